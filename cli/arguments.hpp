@@ -1,0 +1,32 @@
+// The command line: verbs, task, input files and options.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "json.hpp"
+
+namespace bioeval::cli {
+
+enum class Output { text, json };
+
+struct Command {
+  std::string verb;  // list, describe, check, score, help, version
+  std::string task;
+  std::map<std::string, std::vector<std::string>> inputs;  // role -> paths, in order
+  Json options = Json::object();
+  Output output = Output::text;
+  bool detail = false;
+};
+
+// Reads the arguments after the program name; throws UsageError on anything it cannot use.
+Command parse_arguments(const std::vector<std::string>& args);
+
+// `name_of_flag("all_documents")` is "all-documents".
+std::string flag_of(const std::string& name);
+
+// The general usage text.
+std::string usage_text();
+
+}  // namespace bioeval::cli

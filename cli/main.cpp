@@ -1,0 +1,117 @@
+// bioeval: score shared-task submissions from the command line.
+#include <future>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "api.hpp"
+#include "arguments.hpp"
+#include "files.hpp"
+#include "sha256.hpp"
+#include "text_report.hpp"
+#include "version.hpp"
+
+namespace bioeval::cli {
+namespace {
+
+constexpr int kScored = 0;
+constexpr int kInvalidInput = 1;
+constexpr int kUsageError = 2;
+
+// The files of one evaluation: role -> paths.
+using Submission = std::map<std::string, std::vector<std::string>>;
+
+// Several --run files for a task whose run is one file are several submissions against the same
+// other inputs; otherwise the command line is one submission.
+std::vector<Submission> submissions(const TaskSpec& spec, const Command& command) {
+  const auto runs = command.inputs.find("run");
+  bool run_is_single = false;
+  for (const auto& role : spec.roles) run_is_single |= role.name == "run" && !role.multiple;
+  if (!run_is_single || runs == command.inputs.end() || runs->second.size() <= 1) {
+    return {command.inputs};
+  }
+  std::vector<Submission> out;
+  for (const auto& path : runs->second) {
+    Submission one = command.inputs;
+    one["run"] = {path};
+    out.push_back(std::move(one));
+  }
+  return out;
+}
+
+int evaluate_command(const Command& command, Mode mode) {
+  const Task& task = find_task(command.task);
+  // Each file is read once and hashed once, in parallel with scoring.
+  std::map<std::string, std::string> contents;
+  for (const auto& [role, paths] : command.inputs) {
+    for (const auto& path : paths) {
+      if (!contents.count(path)) contents[path] = read_file(path);
+    }
+  }
+  std::map<std::string, std::shared_future<std::string>> digests;
+  for (const auto& [path, bytes] : contents) {
+    digests[path] = std::async(std::launch::async, sha256_hex, std::string_view(bytes)).share();
+  }
+
+  Json outputs = Json::array();
+  bool all_scored = true;
+  for (const Submission& submission : submissions(task.spec(), command)) {
+    Inputs inputs;
+    for (const auto& [role, paths] : submission) {
+      for (const auto& path : paths) inputs[role].push_back({base_name(path), contents.at(path), {}});
+    }
+    Result result = evaluate(task, inputs, command.options, {}, mode);
+    std::map<std::string, std::size_t> seen;
+    for (auto& summary : result.inputs) {
+      const std::size_t index = seen[summary.role]++;
+      summary.sha256 = digests.at(submission.at(summary.role).at(index)).get();
+    }
+    all_scored &= mode == Mode::validate ? result.valid() : result.scored;
+    outputs.push_back(result.to_json());
+  }
+
+  if (command.output == Output::json) {
+    std::cout << (outputs.size() == 1 ? outputs[0] : outputs).dump(2) << "\n";
+  } else {
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+      if (i) std::cout << "\n" << std::string(72, '-') << "\n";
+      std::cout << text_report(outputs[i], command.detail);
+    }
+  }
+  return all_scored ? kScored : kInvalidInput;
+}
+
+int run(const std::vector<std::string>& args) {
+  const Command command = parse_arguments(args);
+  const bool json = command.output == Output::json;
+  if (command.verb == "help") {
+    std::cout << usage_text();
+  } else if (command.verb == "version") {
+    std::cout << kToolName << " " << kToolVersion << "\n";
+  } else if (command.verb == "list") {
+    std::cout << (json ? describe_all().dump(2) + "\n" : tasks_text(describe_all()));
+  } else if (command.verb == "describe") {
+    const Json description = describe(find_task(command.task));
+    std::cout << (json ? description.dump(2) + "\n" : task_text(description));
+  } else {
+    return evaluate_command(command, command.verb == "check" ? Mode::validate : Mode::score);
+  }
+  return kScored;
+}
+
+}  // namespace
+}  // namespace bioeval::cli
+
+int main(int argc, char** argv) {
+  using namespace bioeval::cli;
+  try {
+    return run(std::vector<std::string>(argv + 1, argv + argc));
+  } catch (const bioeval::UsageError& error) {
+    std::cerr << "bioeval: " << error.what() << "\n\n" << usage_text();
+    return kUsageError;
+  } catch (const std::exception& error) {
+    std::cerr << "bioeval: internal error: " << error.what() << "\n";
+    return 3;
+  }
+}

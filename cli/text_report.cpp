@@ -1,0 +1,160 @@
+#include "text_report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+#include <vector>
+
+#include "arguments.hpp"
+
+namespace bioeval::cli {
+namespace {
+
+std::string cell_text(const Json& value) {
+  if (value.is_null()) return "-";
+  if (value.is_number()) return display_number(value);
+  if (value.is_string()) return value.get<std::string>();
+  return value.dump();
+}
+
+std::string pad(const std::string& text, std::size_t width) {
+  // Width in characters: UTF-8 continuation bytes take no room.
+  std::size_t chars = 0;
+  for (unsigned char c : text) chars += (c & 0xC0) != 0x80;
+  return text + std::string(width > chars ? width - chars : 0, ' ');
+}
+
+void write_table(std::ostringstream& out, const Json& table) {
+  const auto& columns = table["columns"];
+  std::vector<std::size_t> widths;
+  for (const auto& c : columns) widths.push_back(c.get<std::string>().size());
+  for (const auto& row : table["rows"]) {
+    for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i) {
+      widths[i] = std::max(widths[i], cell_text(row[i]).size());
+    }
+  }
+  out << "\n" << table["title"].get<std::string>() << "\n";
+  std::string line = "  ";
+  for (std::size_t i = 0; i < columns.size(); ++i) line += pad(columns[i].get<std::string>(), widths[i] + 2);
+  out << line << "\n";
+  for (const auto& row : table["rows"]) {
+    line = "  ";
+    for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i) {
+      line += pad(cell_text(row[i]), widths[i] + 2);
+    }
+    out << line << "\n";
+  }
+}
+
+void write_inputs(std::ostringstream& out, const Json& inputs) {
+  for (const auto& [role, entry] : inputs.items()) {
+    const Json files = entry.is_array() ? entry : Json::array({entry});
+    for (const auto& file : files) {
+      out << pad(role + ":", 8) << file["name"].get<std::string>() << " ("
+          << file["bytes"].get<std::uint64_t>() << " bytes, " << file["lines"].get<std::uint64_t>()
+          << " lines)\n";
+    }
+  }
+}
+
+void write_diagnostics(std::ostringstream& out, const Json& result) {
+  out << "\nValidation: " << (result["valid"].get<bool>() ? "valid" : "INVALID") << " ("
+      << result["errors"].get<std::size_t>() << " error(s), "
+      << result["warnings"].get<std::size_t>() << " warning(s))\n";
+  for (const auto& d : result["diagnostics"]) {
+    std::string where = d.value("file", d["input"].get<std::string>());
+    if (d.contains("line")) where += ":" + std::to_string(d["line"].get<std::size_t>());
+    if (d.contains("column")) where += ":" + std::to_string(d["column"].get<std::size_t>());
+    out << "  " << pad(d["severity"].get<std::string>(), 8) << where << "  ["
+        << d["code"].get<std::string>() << "] " << d["message"].get<std::string>() << "\n";
+    if (d.contains("text")) out << "          | " << d["text"].get<std::string>() << "\n";
+  }
+  const auto& counts = result["diagnostic_counts"];
+  if (!counts.empty()) {
+    out << "  counts:";
+    for (const auto& [code, count] : counts.items()) {
+      out << " " << code << " " << count.get<std::size_t>() << ";";
+    }
+    out << "\n";
+  }
+}
+
+}  // namespace
+
+std::string display_number(const Json& value) {
+  if (value.is_null()) return "-";
+  if (value.is_number_integer()) return value.dump();
+  const double v = value.get<double>();
+  if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.6f", v);
+  return buffer;
+}
+
+std::string text_report(const Json& result, bool detail) {
+  std::ostringstream out;
+  out << result["tool"]["name"].get<std::string>() << " " << result["tool"]["version"].get<std::string>()
+      << " · " << result["task"].get<std::string>() << " · profile "
+      << result["profile"].get<std::string>() << "\n";
+  out << "signature: " << result["signature"].get<std::string>() << "\n";
+  write_inputs(out, result["inputs"]);
+  write_diagnostics(out, result);
+  if (result.contains("metrics")) {
+    std::size_t width = 0;
+    for (const auto& item : result["metrics"].items()) width = std::max(width, item.key().size());
+    out << "\nMetrics\n";
+    for (const auto& item : result["metrics"].items()) {
+      out << "  " << pad(item.key(), width + 2) << display_number(item.value()) << "\n";
+    }
+    if (detail) {
+      for (const auto& table : result["tables"]) write_table(out, table);
+    }
+  }
+  if (!result["notes"].empty()) {
+    out << "\nNotes\n";
+    for (const auto& note : result["notes"]) {
+      out << "  [" << note["code"].get<std::string>() << "] " << note["message"].get<std::string>()
+          << "\n";
+    }
+  }
+  return out.str();
+}
+
+std::string tasks_text(const Json& tasks) {
+  std::ostringstream out;
+  for (const auto& task : tasks) {
+    out << pad(task["id"].get<std::string>(), 12) << task["title"].get<std::string>() << "\n";
+  }
+  return out.str();
+}
+
+std::string task_text(const Json& task) {
+  std::ostringstream out;
+  out << task["id"].get<std::string>() << " — " << task["title"].get<std::string>() << "\n"
+      << task["summary"].get<std::string>() << "\n"
+      << "reference: " << task["reference"].get<std::string>() << "\n\ninputs\n";
+  for (const auto& role : task["roles"]) {
+    out << "  --" << pad(flag_of(role["name"].get<std::string>()) + " FILE", 24)
+        << role["help"].get<std::string>() << (role["required"].get<bool>() ? "" : " (optional)")
+        << "\n";
+  }
+  out << "\noptions\n";
+  for (const auto& option : task["options"]) {
+    const std::string type = option["type"].get<std::string>();
+    std::string flag = "--" + flag_of(option["name"].get<std::string>());
+    if (type != "boolean") flag += " " + (type == "choice" ? std::string("NAME") : std::string("N"));
+    out << "  " << pad(flag, 26) << option["help"].get<std::string>() << " (default "
+        << option["default"].dump() << ")\n";
+  }
+  out << "\nmetrics\n";
+  std::size_t width = 0;
+  for (const auto& m : task["metrics"]) width = std::max(width, m["name"].get<std::string>().size());
+  for (const auto& m : task["metrics"]) {
+    out << "  " << pad(m["name"].get<std::string>(), width + 2) << m["definition"].get<std::string>()
+        << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace bioeval::cli

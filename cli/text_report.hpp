@@ -1,0 +1,20 @@
+// Plain-text rendering of results and task descriptions, generic over tasks.
+#pragma once
+
+#include <string>
+
+#include "json.hpp"
+
+namespace bioeval::cli {
+
+// A readable report of one schema-1 result: inputs, diagnostics (errors first, with the
+// offending line), metrics, notes; with `detail`, every table too.
+std::string text_report(const Json& result, bool detail);
+
+std::string tasks_text(const Json& tasks);
+std::string task_text(const Json& task);
+
+// A number for reading: integers as such, others with up to 6 decimals.
+std::string display_number(const Json& value);
+
+}  // namespace bioeval::cli

@@ -1,0 +1,174 @@
+#include "api.hpp"
+
+#include <algorithm>
+
+#include "tasks/registry.hpp"
+
+namespace bioeval {
+namespace {
+
+OptionSpec force_option() {
+  return {"force", OptionType::boolean, false,
+          "score even when validation found errors (lines with errors are left out)", {}, {}};
+}
+
+OptionSpec profile_option(const TaskSpec& spec) {
+  return {"profile", OptionType::choice, spec.profiles.front(),
+          "official: the reference scorer's numbers; published: the published definition",
+          spec.profiles, {}};
+}
+
+void check_roles(const TaskSpec& spec, const Inputs& inputs) {
+  for (const auto& [role, files] : inputs) {
+    const auto it = std::find_if(spec.roles.begin(), spec.roles.end(),
+                                 [&](const RoleSpec& r) { return r.name == role; });
+    if (it == spec.roles.end()) {
+      throw UsageError("task " + spec.id + " has no input '" + role + "'");
+    }
+    if (files.size() > 1 && !it->multiple) {
+      throw UsageError("input '" + role + "' of task " + spec.id + " takes one file");
+    }
+  }
+  for (const auto& role : spec.roles) {
+    const auto it = inputs.find(role.name);
+    if (role.required && (it == inputs.end() || it->second.empty())) {
+      throw UsageError("task " + spec.id + " needs the input '" + role.name + "' (" + role.help +
+                       ")");
+    }
+  }
+}
+
+std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs) {
+  std::vector<InputSummary> out;
+  for (const auto& role : spec.roles) {
+    const auto it = inputs.find(role.name);
+    if (it == inputs.end()) continue;
+    for (const auto& file : it->second) {
+      out.push_back({role.name, file.name, file.bytes.size(),
+                     count_lines(without_bom(file.bytes)), file.sha256});
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+ProgressFn Evaluation::progress_for(const InputFile& file) const {
+  if (!progress) return {};
+  std::size_t offset = 0;
+  std::size_t total = 0;
+  for (const auto& [role, files] : inputs) {
+    for (const auto& f : files) {
+      if (&f == &file) offset = total;
+      total += f.bytes.size();
+    }
+  }
+  return [report = progress, offset, total](std::size_t done, std::size_t) {
+    report(offset + done, total);
+  };
+}
+
+const std::vector<const Task*>& all_tasks() {
+  static const std::vector<const Task*> tasks = registered_tasks();
+  return tasks;
+}
+
+const Task& find_task(std::string_view id) {
+  for (const Task* task : all_tasks()) {
+    if (task->spec().id == id) return *task;
+  }
+  std::string known;
+  for (const Task* task : all_tasks()) known += (known.empty() ? "" : ", ") + task->spec().id;
+  throw UsageError("unknown task '" + std::string(id) + "'; known tasks: " + known);
+}
+
+std::vector<OptionSpec> all_options(const TaskSpec& spec) {
+  std::vector<OptionSpec> options;
+  if (spec.profiles.size() > 1) options.push_back(profile_option(spec));
+  options.insert(options.end(), spec.options.begin(), spec.options.end());
+  options.push_back(force_option());
+  return options;
+}
+
+Json describe(const Task& task) {
+  const TaskSpec& spec = task.spec();
+  Json roles = Json::array();
+  for (const auto& r : spec.roles) {
+    roles.push_back({{"name", r.name},
+                     {"format", r.format},
+                     {"help", r.help},
+                     {"required", r.required},
+                     {"multiple", r.multiple}});
+  }
+  Json options = Json::array();
+  for (const auto& o : all_options(spec)) options.push_back(option_spec_json(o));
+  Json metrics = Json::array();
+  for (const auto& m : spec.metrics) {
+    metrics.push_back({{"name", m.name}, {"definition", m.definition}});
+  }
+  return {{"id", spec.id},        {"family", spec.family},      {"title", spec.title},
+          {"summary", spec.summary}, {"reference", spec.reference}, {"profiles", spec.profiles},
+          {"roles", roles},        {"options", options},        {"metrics", metrics}};
+}
+
+Json describe_all() {
+  Json out = Json::array();
+  for (const Task* task : all_tasks()) out.push_back(describe(*task));
+  return out;
+}
+
+Json sniff(std::string_view head) {
+  struct Candidate {
+    std::string task, role;
+    double score;
+  };
+  std::vector<Candidate> candidates;
+  for (const Task* task : all_tasks()) {
+    for (const auto& role : task->spec().roles) {
+      const double score = task->sniff(role.name, without_bom(head));
+      if (score > 0) candidates.push_back({task->spec().id, role.name, score});
+    }
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+  Json out = Json::array();
+  for (const auto& c : candidates) {
+    out.push_back({{"task", c.task}, {"role", c.role}, {"score", c.score}});
+  }
+  return out;
+}
+
+Result evaluate(const Task& task, const Inputs& inputs, const Json& options,
+                ProgressFn progress, Mode mode) {
+  const TaskSpec& spec = task.spec();
+  check_roles(spec, inputs);
+  Result result;
+  result.task = spec.id;
+  result.options = resolve_options(all_options(spec), options);
+  result.profile = result.options.value("profile", spec.profiles.front());
+  result.inputs = summarize(spec, inputs);
+
+  Evaluation evaluation{inputs, result.options, result, std::move(progress),
+                        mode == Mode::validate};
+  task.evaluate(evaluation);
+  result.scored = evaluation.may_score();
+
+  if (mode == Mode::score && !result.valid() && result.options.value("force", false)) {
+    result.forced = true;
+    result.notes.push_back({"forced",
+                            "scored despite " + std::to_string(result.diagnostics.error_count()) +
+                                " validation errors because the option force is set; the "
+                                "organizers' scorer would reject this submission",
+                            "", std::nullopt, std::nullopt});
+  }
+  if (result.diagnostics.dropped() > 0) {
+    result.notes.push_back({"diagnostics-truncated",
+                            std::to_string(result.diagnostics.dropped()) +
+                                " further diagnostics are counted in diagnostic_counts but not "
+                                "listed (at most 100 are listed per code and input)",
+                            "", std::nullopt, std::nullopt});
+  }
+  return result;
+}
+
+}  // namespace bioeval

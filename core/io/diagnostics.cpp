@@ -1,0 +1,50 @@
+#include "io/diagnostics.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+namespace bioeval {
+
+std::string_view severity_name(Severity severity) {
+  switch (severity) {
+    case Severity::error: return "error";
+    case Severity::warning: return "warning";
+    case Severity::info: return "info";
+  }
+  return "error";
+}
+
+void Diagnostics::add(Severity severity, std::string code, const Location& where,
+                      std::string message) {
+  if (severity == Severity::error) ++errors_;
+  if (severity == Severity::warning) ++warnings_;
+  ++counts_[code];
+  auto& kept = kept_by_input_code_[{std::string(where.input), code}];
+  if (kept >= kept_per_code_) {
+    ++dropped_;
+    return;
+  }
+  ++kept;
+  kept_.push_back(Diagnostic{severity, std::move(code), std::string(where.input),
+                             std::string(where.file), where.line, where.column,
+                             std::move(message), excerpt_of(where.line_text)});
+}
+
+std::vector<Diagnostic> Diagnostics::sorted() const {
+  std::vector<Diagnostic> out = kept_;
+  std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return std::tie(a.severity, a.input, a.file, a.line, a.column) <
+           std::tie(b.severity, b.input, b.file, b.line, b.column);
+  });
+  return out;
+}
+
+std::string excerpt_of(std::string_view line_text, std::size_t max_bytes) {
+  if (line_text.size() <= max_bytes) return std::string(line_text);
+  std::size_t cut = max_bytes;
+  // Step back over UTF-8 continuation bytes so the cut never splits a character.
+  while (cut > 0 && (static_cast<unsigned char>(line_text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(line_text.substr(0, cut)) + "\u2026";
+}
+
+}  // namespace bioeval

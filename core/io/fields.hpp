@@ -1,0 +1,30 @@
+// Fields of a line and the scalar values they hold.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace bioeval {
+
+// Splits `line` at every TAB. Stores at most `capacity` fields in `out` and returns how many
+// fields the line has (which may exceed `capacity`).
+std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t capacity);
+
+// Byte offset of `field` within `line` (the field must be a view into the line).
+inline std::size_t offset_in(std::string_view line, std::string_view field) {
+  return static_cast<std::size_t>(field.data() - line.data());
+}
+
+// A positive decimal integer ("1", "42"; no sign, no spaces), or nothing.
+std::optional<std::uint64_t> parse_positive_integer(std::string_view text);
+
+// A finite decimal number ("0.5", "1", ".25", "-3", "1e-3"; no spaces, no "nan"/"inf"), or
+// nothing. Correctly rounded.
+std::optional<double> parse_decimal(std::string_view text);
+
+// True when `text` begins or ends with a space or another whitespace character.
+bool has_outer_whitespace(std::string_view text);
+
+}  // namespace bioeval

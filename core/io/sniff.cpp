@@ -1,0 +1,47 @@
+#include "io/sniff.hpp"
+
+#include <array>
+#include <vector>
+
+#include "io/fields.hpp"
+#include "io/text.hpp"
+
+namespace bioeval {
+namespace {
+
+bool fits(std::string_view field, FieldShape shape) {
+  if (field.empty() || has_outer_whitespace(field)) return false;
+  switch (shape) {
+    case FieldShape::any: return true;
+    case FieldShape::binary: return field == "0" || field == "1";
+    case FieldShape::non_binary: return field != "0" && field != "1";
+    case FieldShape::integer: return parse_positive_integer(field).has_value();
+    case FieldShape::number: return parse_decimal(field).has_value();
+  }
+  return false;
+}
+
+}  // namespace
+
+double shape_score(std::string_view head, std::initializer_list<FieldShape> shape) {
+  // A head cut mid-line ends with a partial line: leave it out unless it is the only one.
+  const auto last_newline = head.rfind('\n');
+  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
+  LineReader reader(head);
+  Line line;
+  std::size_t seen = 0, matching = 0;
+  std::array<std::string_view, 16> fields;
+  while (seen < 20 && reader.next(line)) {
+    if (line.text.find_first_not_of(" \t") == std::string_view::npos) continue;
+    ++seen;
+    const std::size_t count = split_tabs(line.text, fields.data(), fields.size());
+    if (count != shape.size()) continue;
+    bool all = true;
+    std::size_t i = 0;
+    for (FieldShape s : shape) all = all && fits(fields[i++], s);
+    if (all) ++matching;
+  }
+  return seen ? static_cast<double>(matching) / static_cast<double>(seen) : 0.0;
+}
+
+}  // namespace bioeval

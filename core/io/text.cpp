@@ -1,0 +1,169 @@
+#include "io/text.hpp"
+
+#include <cstring>
+
+namespace bioeval {
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+
+// Length of the valid UTF-8 sequence starting at `p`, or 0 if it is not valid (RFC 3629:
+// no overlong forms, no surrogates, nothing above U+10FFFF).
+std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end) {
+  const unsigned char c = p[0];
+  auto continuation = [&](std::size_t i, unsigned char lo, unsigned char hi) {
+    return p + i < end && p[i] >= lo && p[i] <= hi;
+  };
+  if (c < 0x80) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return continuation(1, 0x80, 0xBF) ? 2 : 0;
+  if (c == 0xE0) return continuation(1, 0xA0, 0xBF) && continuation(2, 0x80, 0xBF) ? 3 : 0;
+  if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF)
+    return continuation(1, 0x80, 0xBF) && continuation(2, 0x80, 0xBF) ? 3 : 0;
+  if (c == 0xED) return continuation(1, 0x80, 0x9F) && continuation(2, 0x80, 0xBF) ? 3 : 0;
+  if (c == 0xF0)
+    return continuation(1, 0x90, 0xBF) && continuation(2, 0x80, 0xBF) &&
+                   continuation(3, 0x80, 0xBF)
+               ? 4
+               : 0;
+  if (c >= 0xF1 && c <= 0xF3)
+    return continuation(1, 0x80, 0xBF) && continuation(2, 0x80, 0xBF) &&
+                   continuation(3, 0x80, 0xBF)
+               ? 4
+               : 0;
+  if (c == 0xF4)
+    return continuation(1, 0x80, 0x8F) && continuation(2, 0x80, 0xBF) &&
+                   continuation(3, 0x80, 0xBF)
+               ? 4
+               : 0;
+  return 0;
+}
+
+// True when none of the 8 bytes at `p` is NUL or has its high bit set.
+bool plain_ascii_word(const unsigned char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, 8);
+  const std::uint64_t high = 0x8080808080808080ULL;
+  const std::uint64_t has_zero = (w - 0x0101010101010101ULL) & ~w & high;
+  return ((w & high) | has_zero) == 0;
+}
+
+TextDefect defect_at(std::string_view bytes, TextDefect::Kind kind, std::size_t offset,
+                     std::string what) {
+  std::size_t line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (bytes[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  return TextDefect{kind, offset, line, column_of(bytes.substr(line_start), offset - line_start),
+                    std::move(what)};
+}
+
+std::string hex_byte(unsigned char c) {
+  const char* digits = "0123456789ABCDEF";
+  return std::string("0x") + digits[c >> 4] + digits[c & 15];
+}
+
+}  // namespace
+
+std::optional<TextDefect> find_text_defect(std::string_view bytes) {
+  const auto* begin = reinterpret_cast<const unsigned char*>(bytes.data());
+  const auto* end = begin + bytes.size();
+  const auto* p = begin;
+  while (p < end) {
+    if (end - p >= 8 && plain_ascii_word(p)) {
+      p += 8;
+      continue;
+    }
+    const auto offset = static_cast<std::size_t>(p - begin);
+    if (*p == 0) return defect_at(bytes, TextDefect::Kind::nul_byte, offset, "a NUL byte");
+    const std::size_t length = utf8_sequence_length(p, end);
+    if (length == 0) {
+      return defect_at(bytes, TextDefect::Kind::invalid_utf8, offset,
+                       "byte " + hex_byte(*p) + " that does not start a valid UTF-8 sequence");
+    }
+    p += length;
+  }
+  return std::nullopt;
+}
+
+std::string_view without_bom(std::string_view bytes) {
+  if (bytes.substr(0, kBom.size()) == kBom) bytes.remove_prefix(kBom.size());
+  return bytes;
+}
+
+std::size_t column_of(std::string_view line, std::size_t offset) {
+  std::size_t column = 1;
+  for (std::size_t i = 0; i < offset && i < line.size(); ++i) {
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
+  }
+  return column;
+}
+
+LineReader::LineReader(std::string_view text, ProgressFn progress, std::size_t file_size)
+    : text_(text), progress_(std::move(progress)), file_size_(file_size ? file_size : text.size()) {}
+
+bool LineReader::next(Line& line) {
+  if (pos_ >= text_.size()) {
+    if (progress_ && next_report_ != SIZE_MAX) {
+      progress_(file_size_, file_size_);
+      next_report_ = SIZE_MAX;
+    }
+    return false;
+  }
+  const char* start = text_.data() + pos_;
+  const auto* newline =
+      static_cast<const char*>(std::memchr(start, '\n', text_.size() - pos_));
+  std::size_t length = newline ? static_cast<std::size_t>(newline - start) : text_.size() - pos_;
+  pos_ += length + (newline ? 1 : 0);
+  if (length > 0 && start[length - 1] == '\r') --length;
+  line.text = std::string_view(start, length);
+  line.number = ++number_;
+  if (progress_ && pos_ >= next_report_) {
+    progress_(pos_, file_size_);
+    next_report_ = pos_ + (1u << 20);
+  }
+  return true;
+}
+
+bool LineReader::missing_final_newline() const {
+  return !text_.empty() && text_.back() != '\n';
+}
+
+std::size_t count_lines(std::string_view text) {
+  std::size_t lines = 0;
+  const char* p = text.data();
+  const char* end = p + text.size();
+  while (p < end) {
+    const auto* newline = static_cast<const char*>(std::memchr(p, '\n', end - p));
+    ++lines;
+    if (!newline) break;
+    p = newline + 1;
+  }
+  return lines;
+}
+
+TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
+                     Diagnostics& diagnostics) {
+  TextInput input{role, file, without_bom(bytes), false};
+  if (auto defect = find_text_defect(input.text)) {
+    const bool nul = defect->kind == TextDefect::Kind::nul_byte;
+    defect->offset += bytes.size() - input.text.size();  // offsets count the byte-order mark
+    diagnostics.error(nul ? "nul-byte" : "invalid-utf8",
+                      Location{role, file, defect->line, defect->column, {}},
+                      "the file is not UTF-8 text: " + defect->what + " at byte offset " +
+                          std::to_string(defect->offset) + "; save it as UTF-8 without NUL bytes");
+    return input;
+  }
+  if (input.text.find_first_not_of("\r\n") == std::string_view::npos) {
+    diagnostics.error("input-empty", Location{role, file, 0, 0, {}},
+                      "the file is empty: expected at least one line of data");
+    return input;
+  }
+  input.ok = true;
+  return input;
+}
+
+}  // namespace bioeval

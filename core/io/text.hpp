@@ -1,0 +1,77 @@
+// Text inputs: bytes checked once (UTF-8, NUL, byte-order mark), then read line by line with
+// 1-based line numbers. Lines end at LF; a CR before the LF is not part of the line.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "io/diagnostics.hpp"
+
+namespace bioeval {
+
+// Called with the number of bytes of an input read so far and the input's size.
+using ProgressFn = std::function<void(std::size_t done, std::size_t total)>;
+
+// Where the bytes first stop being acceptable text.
+struct TextDefect {
+  enum class Kind { nul_byte, invalid_utf8 } kind;
+  std::size_t offset;  // 0-based byte offset in the file
+  std::size_t line;    // 1-based
+  std::size_t column;  // 1-based, in characters
+  std::string what;
+};
+
+// Returns the first NUL byte or invalid UTF-8 sequence in `bytes`, if any.
+std::optional<TextDefect> find_text_defect(std::string_view bytes);
+
+// Strips a leading UTF-8 byte-order mark.
+std::string_view without_bom(std::string_view bytes);
+
+// 1-based column, in characters, of byte `offset` within `line`.
+std::size_t column_of(std::string_view line, std::size_t offset);
+
+struct Line {
+  std::string_view text;  // without the line ending
+  std::size_t number = 0;
+};
+
+// Iterates the lines of checked text. A final line without a newline is a line; the empty string
+// after a final newline is not.
+class LineReader {
+ public:
+  explicit LineReader(std::string_view text, ProgressFn progress = {}, std::size_t file_size = 0);
+  bool next(Line& line);
+  std::size_t lines_read() const { return number_; }
+  // True when the text does not end with a newline (a truncated last line).
+  bool missing_final_newline() const;
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::size_t number_ = 0;
+  std::size_t next_report_ = 0;
+  ProgressFn progress_;
+  std::size_t file_size_;
+};
+
+// Counts lines the way LineReader reads them.
+std::size_t count_lines(std::string_view text);
+
+// A checked text input: the role and file it came from and its text without the BOM.
+struct TextInput {
+  std::string_view role;
+  std::string_view file;
+  std::string_view text;
+  bool ok = false;
+};
+
+// Checks `bytes` as text and reports `invalid-utf8` or `nul-byte` (an error that rejects the
+// file), or `input-empty` when nothing but a BOM or line endings is there.
+TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
+                     Diagnostics& diagnostics);
+
+}  // namespace bioeval

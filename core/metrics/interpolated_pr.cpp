@@ -1,0 +1,76 @@
+#include "metrics/interpolated_pr.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "metrics/ratios.hpp"
+
+namespace bioeval {
+
+std::vector<RankCounts> walk_ranking(const std::vector<bool>& relevant) {
+  std::vector<RankCounts> walk;
+  walk.reserve(relevant.size());
+  RankCounts counts;
+  for (bool r : relevant) {
+    (r ? counts.tp : counts.fp) += 1;
+    walk.push_back(counts);
+  }
+  return walk;
+}
+
+std::vector<PrPoint> pr_points(const std::vector<RankCounts>& walk, std::uint64_t n_gold) {
+  std::vector<PrPoint> points;
+  points.reserve(walk.size());
+  for (const auto& c : walk) {
+    points.push_back({ratio(c.tp, n_gold).value_or(0.0), precision(c.tp, c.fp).value_or(0.0)});
+  }
+  return points;
+}
+
+std::vector<PrPoint> interpolated_pr(const std::vector<RankCounts>& walk, std::uint64_t n_gold) {
+  // A walk is cumulative, so equal recalls are adjacent; they are told apart by their exact tp
+  // count, never by comparing doubles.
+  std::vector<std::pair<std::uint64_t, double>> best_at_tp;
+  for (const auto& c : walk) {
+    const double p = precision(c.tp, c.fp).value_or(0.0);
+    if (!best_at_tp.empty() && best_at_tp.back().first == c.tp) {
+      best_at_tp.back().second = std::max(best_at_tp.back().second, p);
+    } else {
+      best_at_tp.emplace_back(c.tp, p);
+    }
+  }
+  std::vector<PrPoint> levels;
+  double running_max = 0;
+  for (auto it = best_at_tp.rbegin(); it != best_at_tp.rend(); ++it) {
+    if (it->second > running_max) {
+      running_max = it->second;
+      levels.push_back({ratio(it->first, n_gold).value_or(0.0), it->second});
+    }
+  }
+  std::reverse(levels.begin(), levels.end());
+  return levels;
+}
+
+double auc_ipr(const std::vector<PrPoint>& interpolated) {
+  double area = 0;
+  double previous_recall = 0;
+  for (const auto& level : interpolated) {
+    area += level.precision * (level.recall - previous_recall);
+    previous_recall = level.recall;
+  }
+  return area;
+}
+
+std::optional<double> precision_at_full_recall(const std::vector<RankCounts>& walk,
+                                               std::uint64_t n_gold) {
+  std::optional<double> best;
+  if (n_gold == 0) return best;
+  for (const auto& c : walk) {
+    if (c.tp < n_gold) continue;
+    const double p = precision(c.tp, c.fp).value_or(0.0);
+    if (!best || p > *best) best = p;
+  }
+  return best;
+}
+
+}  // namespace bioeval

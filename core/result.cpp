@@ -1,0 +1,105 @@
+#include "result.hpp"
+
+#include "version.hpp"
+
+namespace bioeval {
+namespace {
+
+Json optional_number(std::optional<double> value) {
+  return value ? Json(*value) : Json(nullptr);
+}
+
+Json inputs_json(const std::vector<InputSummary>& inputs) {
+  // A role with several files lists them in order; a role with one file is that file.
+  Json out = Json::object();
+  for (const auto& input : inputs) {
+    Json entry = {{"name", input.name}, {"bytes", input.bytes}, {"lines", input.lines}};
+    if (!input.sha256.empty()) entry["sha256"] = input.sha256;
+    if (!out.contains(input.role)) {
+      out[input.role] = entry;
+    } else {
+      if (!out[input.role].is_array()) out[input.role] = Json::array({out[input.role]});
+      out[input.role].push_back(entry);
+    }
+  }
+  return out;
+}
+
+Json diagnostic_json(const Diagnostic& d) {
+  Json out = {{"severity", severity_name(d.severity)}, {"code", d.code}, {"input", d.input}};
+  if (!d.file.empty()) out["file"] = d.file;
+  if (d.line) out["line"] = d.line;
+  if (d.column) out["column"] = d.column;
+  out["message"] = d.message;
+  if (!d.excerpt.empty()) out["text"] = d.excerpt;
+  return out;
+}
+
+std::string option_text(const Json& value) {
+  if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
+  if (value.is_string()) return value.get<std::string>();
+  return value.dump();
+}
+
+}  // namespace
+
+std::string Result::signature() const {
+  std::string out = std::string(kToolName) + ":" + kToolVersion + "|task:" + task +
+                    "|profile:" + profile;
+  for (const auto& [name, value] : options.items()) out += "|" + name + ":" + option_text(value);
+  return out;
+}
+
+Json Result::to_json() const {
+  Json out;
+  out["schema"] = kResultSchema;
+  out["tool"] = {{"name", kToolName}, {"version", kToolVersion}};
+  out["task"] = task;
+  out["profile"] = profile;
+  out["signature"] = signature();
+  out["options"] = options;
+  out["inputs"] = inputs_json(inputs);
+  out["valid"] = valid();
+  if (forced) out["forced"] = true;
+  out["errors"] = diagnostics.error_count();
+  out["warnings"] = diagnostics.warning_count();
+  Json diagnostics_out = Json::array();
+  for (const auto& d : diagnostics.sorted()) diagnostics_out.push_back(diagnostic_json(d));
+  out["diagnostics"] = std::move(diagnostics_out);
+  out["diagnostic_counts"] = diagnostics.counts();
+  if (scored) {
+    Json metrics_out = Json::object();
+    for (const auto& m : metrics) metrics_out[m.name] = optional_number(m.value);
+    out["metrics"] = std::move(metrics_out);
+    Json tables_out = Json::array();
+    for (const auto& t : tables) {
+      tables_out.push_back(
+          {{"id", t.id}, {"title", t.title}, {"columns", t.columns}, {"rows", t.rows}});
+    }
+    out["tables"] = std::move(tables_out);
+    Json curves_out = Json::array();
+    for (const auto& c : curves) {
+      curves_out.push_back({{"id", c.id},
+                            {"title", c.title},
+                            {"kind", c.kind},
+                            {"x", c.x},
+                            {"y", c.y},
+                            {"points", c.points}});
+    }
+    out["curves"] = std::move(curves_out);
+  }
+  Json notes_out = Json::array();
+  for (const auto& n : notes) {
+    Json note = {{"code", n.code}, {"message", n.message}};
+    if (!n.metric.empty()) note["metric"] = n.metric;
+    if (n.official || n.published) {
+      note["official"] = optional_number(n.official);
+      note["published"] = optional_number(n.published);
+    }
+    notes_out.push_back(std::move(note));
+  }
+  out["notes"] = std::move(notes_out);
+  return out;
+}
+
+}  // namespace bioeval

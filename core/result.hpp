@@ -1,0 +1,76 @@
+// The result of scoring: one schema for every task (schema version 1, see docs/result-schema.md).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io/diagnostics.hpp"
+#include "json.hpp"
+
+namespace bioeval {
+
+struct Metric {
+  std::string name;
+  std::optional<double> value;  // nothing = undefined (null in JSON)
+};
+
+// A table: named columns and rows of JSON values (numbers, strings or null).
+struct Table {
+  std::string id;
+  std::string title;
+  std::vector<std::string> columns;
+  Json rows = Json::array();
+};
+
+// A curve: points [x, y]. `kind` says how to draw it: "step" (y holds on (previous x, x]),
+// "line", "scatter" or "bar" (x is a category label).
+struct Curve {
+  std::string id;
+  std::string title;
+  std::string kind;
+  std::string x;
+  std::string y;
+  Json points = Json::array();
+};
+
+struct Note {
+  std::string code;
+  std::string message;
+  std::string metric;  // empty when the note is not about one metric
+  std::optional<double> official;
+  std::optional<double> published;
+};
+
+struct InputSummary {
+  std::string role;
+  std::string name;
+  std::uint64_t bytes = 0;
+  std::uint64_t lines = 0;
+  std::string sha256;  // empty when the host did not compute it
+};
+
+struct Result {
+  std::string task;
+  std::string profile = "official";
+  Json options = Json::object();
+  std::vector<InputSummary> inputs;
+  bool scored = false;  // metrics were computed (false when invalid or only validated)
+  bool forced = false;  // scored despite errors
+  Diagnostics diagnostics;
+  std::vector<Metric> metrics;
+  std::vector<Table> tables;
+  std::vector<Curve> curves;
+  std::vector<Note> notes;
+
+  bool valid() const { return !diagnostics.has_errors(); }
+  void metric(std::string name, std::optional<double> value) {
+    metrics.push_back({std::move(name), value});
+  }
+  // The reproducibility signature: tool, version, task, profile and every option value.
+  std::string signature() const;
+  Json to_json() const;
+};
+
+}  // namespace bioeval

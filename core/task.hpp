@@ -1,0 +1,77 @@
+// The task interface: what a scorer declares about itself, and how it is run.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/text.hpp"
+#include "json.hpp"
+#include "options.hpp"
+#include "result.hpp"
+
+namespace bioeval {
+
+// An input a task takes: "gold", "run", or a task-specific role such as "ontology".
+struct RoleSpec {
+  std::string name;
+  std::string format;  // short name of the file format, e.g. "bc25-int-run"
+  std::string help;    // the layout in one line
+  bool required = true;
+  bool multiple = false;  // several files form one input (concatenated)
+};
+
+struct MetricSpec {
+  std::string name;
+  std::string definition;  // one line
+};
+
+struct TaskSpec {
+  std::string id;
+  std::string family;
+  std::string title;
+  std::string summary;
+  std::string reference;  // the reference scorer the official profile reproduces
+  std::vector<RoleSpec> roles;
+  std::vector<OptionSpec> options;  // task options; `force` is added for every task
+  std::vector<MetricSpec> metrics;
+  std::vector<std::string> profiles = {"official"};
+};
+
+struct InputFile {
+  std::string name;
+  std::string_view bytes;
+  std::string sha256;  // optional, computed by the host
+};
+
+using Inputs = std::map<std::string, std::vector<InputFile>>;
+
+// Everything a task's evaluate() works with.
+struct Evaluation {
+  const Inputs& inputs;
+  const Json& options;  // resolved: every declared option present
+  Result& result;
+  ProgressFn progress;        // overall progress over all inputs, in bytes
+  bool validate_only = false;  // check the inputs, compute nothing
+
+  Diagnostics& diagnostics() { return result.diagnostics; }
+  // True when scoring should go on: not only validating, and no errors so far or forced.
+  bool may_score() const {
+    return !validate_only && (result.valid() || options.value("force", false));
+  }
+  // Progress for one input file, mapped onto the overall progress.
+  ProgressFn progress_for(const InputFile& file) const;
+};
+
+class Task {
+ public:
+  virtual ~Task() = default;
+  virtual const TaskSpec& spec() const = 0;
+  // How likely (0..1) it is that a file starting with `head` is this task's input of `role`.
+  virtual double sniff(std::string_view role, std::string_view head) const = 0;
+  // Validates the inputs, adds diagnostics and, when allowed, metrics, tables and curves.
+  virtual void evaluate(Evaluation& evaluation) const = 0;
+};
+
+}  // namespace bioeval

@@ -1,0 +1,247 @@
+// bc25.act: article classification, scored as a classifier (TP/FP/FN/TN, MCC) and as one
+// ranking of all articles (AUC iP/R).
+#include "tasks/bc25/act_task.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "io/sniff.hpp"
+#include "io/tsv.hpp"
+#include "metrics/interpolated_pr.hpp"
+#include "metrics/ratios.hpp"
+#include "report.hpp"
+#include "tasks/bc25/coverage.hpp"
+#include "tasks/bc25/ranks.hpp"
+#include "tasks/bc25/values.hpp"
+
+namespace bioeval::bc25 {
+namespace {
+
+struct GoldArticle {
+  std::string_view name;
+  bool label = false;
+  Line line;
+};
+
+struct GoldArticles {
+  std::vector<GoldArticle> articles;  // in the order of the file
+  std::unordered_map<std::string_view, std::size_t> index;
+};
+
+struct RunArticle {
+  std::string_view name;
+  bool positive = false;  // the predicted class
+  Ranked ranked;
+  std::int64_t gold = -1;  // index into GoldArticles::articles, -1 when unknown
+};
+
+const RankFields kRunFields{2, 3};
+
+GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, ProgressFn progress) {
+  GoldArticles gold;
+  RecordReader reader(input, {"ACT gold", {"document", "label"}}, diagnostics,
+                      std::move(progress));
+  Record record;
+  while (reader.next(record)) {
+    const auto label = read_binary(reader, record, 1, "label-not-binary", diagnostics);
+    auto [it, added] = gold.index.emplace(record[0], gold.articles.size());
+    if (!added) {
+      diagnostics.error("duplicate-gold-line", reader.at(record, 0),
+                        "the gold lists document '" + std::string(record[0]) +
+                            "' twice (lines " +
+                            std::to_string(gold.articles[it->second].line.number) + " and " +
+                            std::to_string(record.line.number) + ")");
+      continue;
+    }
+    gold.articles.push_back({record[0], label.value_or(false), record.line});
+  }
+  return gold;
+}
+
+std::vector<RunArticle> read_run(const TextInput& input, const GoldArticles& gold,
+                                 Diagnostics& diagnostics, ProgressFn progress) {
+  std::vector<RunArticle> run;
+  std::unordered_map<std::string_view, std::size_t> first_line;
+  RecordReader reader(input, {"ACT run", {"document", "class", "rank", "confidence"}},
+                      diagnostics, std::move(progress));
+  Record record;
+  while (reader.next(record)) {
+    const auto positive = read_binary(reader, record, 1, "class-not-binary", diagnostics);
+    const auto rank = read_rank(reader, record, kRunFields.rank, diagnostics);
+    const auto confidence = read_confidence(reader, record, kRunFields.confidence, diagnostics);
+    const auto [it, added] = first_line.emplace(record[0], record.line.number);
+    if (!added) {
+      diagnostics.error("duplicate-document", reader.at(record, 0),
+                        "document '" + std::string(record[0]) + "' was already classified at line " +
+                            std::to_string(it->second) + "; give each document once");
+      continue;
+    }
+    if (!positive || !rank || !confidence) continue;
+    const auto in_gold = gold.index.find(record[0]);
+    run.push_back({record[0], *positive, Ranked{*rank, *confidence, record.line},
+                   in_gold == gold.index.end() ? -1 : static_cast<std::int64_t>(in_gold->second)});
+  }
+  for (const bool positive : {true, false}) {
+    std::vector<Ranked> group;
+    for (const auto& article : run) {
+      if (article.positive == positive) group.push_back(article.ranked);
+    }
+    check_ranks(group, positive ? "class 1" : "class 0", false, input, kRunFields, diagnostics);
+  }
+  return run;
+}
+
+// The joined ranking: class 1 by ascending rank, then class 0 by descending rank (the
+// least-confident negative first); equal ranks by document id. Unknown documents are left out.
+std::vector<const RunArticle*> joined_ranking(const std::vector<RunArticle>& run) {
+  std::vector<const RunArticle*> ranking;
+  for (const auto& article : run) {
+    if (article.gold >= 0) ranking.push_back(&article);
+  }
+  std::sort(ranking.begin(), ranking.end(), [](const RunArticle* a, const RunArticle* b) {
+    if (a->positive != b->positive) return a->positive;
+    if (a->ranked.rank != b->ranked.rank) {
+      return a->positive ? a->ranked.rank < b->ranked.rank : a->ranked.rank > b->ranked.rank;
+    }
+    return a->name < b->name;
+  });
+  return ranking;
+}
+
+const char* outcome(bool predicted, bool gold) {
+  if (predicted) return gold ? "TP" : "FP";
+  return gold ? "FN" : "TN";
+}
+
+}  // namespace
+
+ActTask::ActTask() {
+  spec_.id = "bc25.act";
+  spec_.family = "BioCreative II.5";
+  spec_.title = "BC II.5 ACT — article classification";
+  spec_.summary =
+      "Articles classified as describing protein interactions (1) or not (0), each with a rank "
+      "and a confidence; scored as a classifier and as one joined ranking.";
+  spec_.reference = "bc-evaluate 2.3.1 (BioCreative II.5 evaluation library)";
+  spec_.roles = {
+      {"gold", "bc25-act-gold", "doc<TAB>label (0 or 1), one article per line", true, false},
+      {"run", "bc25-act-run",
+       "doc<TAB>class (0/1)<TAB>rank<TAB>confidence, ranks 1..N per class", true, false}};
+  spec_.options = {
+      {"cutoff", OptionType::integer, 0,
+       "truncate the joined ranking to its first k articles (0: no cutoff)", {}, 0.0},
+      {"all_documents", OptionType::boolean, false,
+       "count gold articles missing from the run as classified 0 in the classification metrics",
+       {}, {}}};
+  spec_.metrics = {
+      {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives"},
+      {"ranking.p_at_full_r", "best precision where the joined ranking reaches recall 1"},
+      {"ranking.tp", "gold positives in the joined ranking"},
+      {"ranking.fp", "gold negatives in the joined ranking"},
+      {"class.tp", "classified 1, gold 1"},
+      {"class.fp", "classified 1, gold 0"},
+      {"class.fn", "classified 0, gold 1"},
+      {"class.tn", "classified 0, gold 0"},
+      {"class.mcc", "(TP·TN − FP·FN) / √((TP+FP)(TP+FN)(TN+FP)(TN+FN)), 0 if undefined"},
+      {"class.accuracy", "(TP + TN) / (TP + FP + FN + TN)"},
+      {"class.sensitivity", "TP / (TP + FN)"},
+      {"class.specificity", "TN / (TN + FP)"}};
+}
+
+double ActTask::sniff(std::string_view role, std::string_view head) const {
+  using F = FieldShape;
+  if (role == "gold") return shape_score(head, {F::any, F::binary});
+  return shape_score(head, {F::any, F::binary, F::integer, F::number});
+}
+
+void ActTask::evaluate(Evaluation& evaluation) const {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const InputFile& gold_file = evaluation.inputs.at("gold").front();
+  const InputFile& run_file = evaluation.inputs.at("run").front();
+  const TextInput gold_input = check_text("gold", gold_file.name, gold_file.bytes, diagnostics);
+  const TextInput run_input = check_text("run", run_file.name, run_file.bytes, diagnostics);
+  const GoldArticles gold = read_gold(gold_input, diagnostics, evaluation.progress_for(gold_file));
+  const std::vector<RunArticle> run =
+      read_run(run_input, gold, diagnostics, evaluation.progress_for(run_file));
+  const bool all_documents = evaluation.options.at("all_documents").get<bool>();
+  const auto cutoff = evaluation.options.at("cutoff").get<std::uint64_t>();
+
+  std::vector<bool> in_run(gold.articles.size(), false);
+  std::vector<Placement> unknown, missing;
+  for (const auto& article : run) {
+    if (article.gold >= 0) {
+      in_run[static_cast<std::size_t>(article.gold)] = true;
+    } else {
+      unknown.push_back({article.name, article.ranked.line});
+    }
+  }
+  for (std::size_t g = 0; g < gold.articles.size(); ++g) {
+    if (!in_run[g]) missing.push_back({gold.articles[g].name, gold.articles[g].line});
+  }
+  if (gold_input.ok && run_input.ok) {
+    report_unknown_documents(unknown, run_input, diagnostics);
+    report_missing_documents(missing, gold_input,
+                             all_documents
+                                 ? "they count as classified 0 (all_documents) and are not ranked"
+                                 : "they are neither classified nor ranked (recall stays short)",
+                             diagnostics);
+  }
+  if (!evaluation.may_score()) return;
+
+  std::vector<const RunArticle*> ranking = joined_ranking(run);
+  if (cutoff && ranking.size() > cutoff) ranking.resize(cutoff);
+  std::uint64_t positives = 0;
+  for (const auto& article : gold.articles) positives += article.label ? 1 : 0;
+
+  std::vector<bool> relevant;
+  Confusion confusion;
+  Table articles{"articles", "Articles in ranking order",
+                 {"document", "gold", "class", "rank", "confidence", "position", "outcome"}};
+  for (std::size_t i = 0; i < ranking.size(); ++i) {
+    const RunArticle& a = *ranking[i];
+    const bool label = gold.articles[static_cast<std::size_t>(a.gold)].label;
+    relevant.push_back(label);
+    articles.rows.push_back({a.name, label ? 1 : 0, a.positive ? 1 : 0, a.ranked.rank,
+                             a.ranked.confidence, i + 1, outcome(a.positive, label)});
+  }
+  for (const auto& a : run) {
+    if (a.gold < 0) continue;
+    const bool label = gold.articles[static_cast<std::size_t>(a.gold)].label;
+    (a.positive ? (label ? confusion.tp : confusion.fp) : (label ? confusion.fn : confusion.tn)) +=
+        1;
+  }
+  for (const auto& m : missing) {
+    const bool label = gold.articles[gold.index.at(m.name)].label;
+    if (all_documents) (label ? confusion.fn : confusion.tn) += 1;
+    articles.rows.push_back({m.name, label ? 1 : 0, nullptr, nullptr, nullptr, nullptr,
+                             all_documents ? outcome(false, label) : "missing"});
+  }
+
+  const auto walk = walk_ranking(relevant);
+  const auto levels = interpolated_pr(walk, positives);
+  Result& result = evaluation.result;
+  result.metric("ranking.auc_ipr", positives ? std::optional<double>(auc_ipr(levels)) : std::nullopt);
+  result.metric("ranking.p_at_full_r", precision_at_full_recall(walk, positives));
+  result.metric("ranking.tp", static_cast<double>(walk.empty() ? 0 : walk.back().tp));
+  result.metric("ranking.fp", static_cast<double>(walk.empty() ? 0 : walk.back().fp));
+  result.metric("class.tp", static_cast<double>(confusion.tp));
+  result.metric("class.fp", static_cast<double>(confusion.fp));
+  result.metric("class.fn", static_cast<double>(confusion.fn));
+  result.metric("class.tn", static_cast<double>(confusion.tn));
+  result.metric("class.mcc", mcc(confusion));
+  result.metric("class.accuracy", accuracy(confusion));
+  result.metric("class.sensitivity", sensitivity(confusion));
+  result.metric("class.specificity", specificity(confusion));
+
+  result.tables.push_back({"confusion", "Classification against the gold",
+                           {"", "gold 1", "gold 0"},
+                           Json::array({Json::array({"class 1", confusion.tp, confusion.fp}),
+                                        Json::array({"class 0", confusion.fn, confusion.tn})})});
+  result.tables.push_back(std::move(articles));
+  result.curves.push_back({"ipr.ranking", "Interpolated precision/recall of the joined ranking",
+                           "step", "recall", "precision", points_json(levels)});
+  result.curves.push_back({"pr.ranking", "Precision/recall after each article of the ranking",
+                           "line", "recall", "precision", points_json(pr_points(walk, positives))});
+}
+
+}  // namespace bioeval::bc25

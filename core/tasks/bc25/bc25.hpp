@@ -1,0 +1,11 @@
+// BioCreative II.5: article classification (ACT), interactor normalization (INT) and
+// interaction pairs (IPT), scored as bc-evaluate 2.3.1 does. Specification: spec/bc25.md.
+#pragma once
+
+#include <vector>
+
+#include "task.hpp"
+
+namespace bioeval::bc25 {
+std::vector<const Task*> tasks();
+}  // namespace bioeval::bc25

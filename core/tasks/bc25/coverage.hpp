@@ -1,0 +1,27 @@
+// Documents the gold and the run do not share: counted and named, never dropped silently.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/diagnostics.hpp"
+#include "io/text.hpp"
+
+namespace bioeval::bc25 {
+
+// A document and the first line where an input names it.
+struct Placement {
+  std::string_view name;
+  Line line;
+};
+
+// unknown-document: run documents the gold does not have (ignored).
+void report_unknown_documents(const std::vector<Placement>& unknown, const TextInput& run,
+                              Diagnostics& diagnostics);
+
+// missing-document: gold documents the run does not have; `consequence` says what scoring does.
+void report_missing_documents(const std::vector<Placement>& missing, const TextInput& gold,
+                              const std::string& consequence, Diagnostics& diagnostics);
+
+}  // namespace bioeval::bc25

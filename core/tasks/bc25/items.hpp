@@ -1,0 +1,68 @@
+// INT and IPT: per-document ranked lists of items (accessions, or unordered pairs of
+// accessions) against a gold set per document.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "io/tsv.hpp"
+#include "tasks/bc25/ranks.hpp"
+
+namespace bioeval::bc25 {
+
+// An accession (INT: b is empty) or an unordered pair of accessions (IPT: a <= b).
+struct Item {
+  std::string_view a;
+  std::string_view b;
+  bool operator<(const Item& other) const { return a != other.a ? a < other.a : b < other.b; }
+  bool operator==(const Item& other) const { return a == other.a && b == other.b; }
+};
+
+// How many accessions make an item: 1 for INT, 2 for IPT.
+struct ItemKind {
+  std::size_t arity;
+  std::string noun;  // "accession" or "pair"
+};
+
+struct GoldDocument {
+  std::string_view name;
+  Line first_line;
+  std::vector<Item> items;  // sorted, unique
+};
+
+struct Gold {
+  std::vector<GoldDocument> documents;  // in order of first appearance
+  std::unordered_map<std::string_view, std::uint32_t> index;
+};
+
+struct Hit {
+  Item item;
+  Ranked ranked;
+};
+
+struct RunDocument {
+  std::string_view name;
+  Line first_line;
+  std::int64_t gold = -1;  // index into Gold::documents, -1 when the gold does not have it
+  std::vector<Hit> hits;   // in the order of the file, then (after validation) by rank
+};
+
+struct Run {
+  std::vector<RunDocument> documents;  // in order of first appearance
+};
+
+// Reads gold lines `doc item…`; reports duplicate-gold-line and accession warnings.
+Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& diagnostics,
+                    ProgressFn progress);
+
+// Reads run lines `doc item… rank confidence` and applies every per-line and per-document rule.
+Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold,
+                  Diagnostics& diagnostics, ProgressFn progress);
+
+// The item as written in messages: "P12345" or "P12345 Q67890".
+std::string item_text(const Item& item);
+
+}  // namespace bioeval::bc25

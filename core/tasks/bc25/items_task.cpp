@@ -1,0 +1,253 @@
+// bc25.int and bc25.ipt: macro and micro P/R/F and AUC iP/R over documents.
+#include "tasks/bc25/items_task.hpp"
+
+#include <algorithm>
+
+#include "metrics/interpolated_pr.hpp"
+#include "metrics/ratios.hpp"
+#include "report.hpp"
+#include "metrics/summary.hpp"
+#include "tasks/bc25/coverage.hpp"
+#include "tasks/bc25/items.hpp"
+#include "io/sniff.hpp"
+
+namespace bioeval::bc25 {
+namespace {
+
+struct DocumentScore {
+  std::string_view name;
+  std::uint64_t gold_items = 0, hits = 0, tp = 0, fp = 0, fn = 0;
+  double precision = 0, recall = 0, f1 = 0, auc = 0;
+  std::vector<RankCounts> walk;
+};
+
+// Per-depth counts for the micro curve: the d-th hit of every document, pooled.
+struct DepthCounts {
+  std::vector<std::uint64_t> tp, fp;
+  void add(std::size_t depth, bool relevant) {
+    if (tp.size() <= depth) tp.resize(depth + 1), fp.resize(depth + 1);
+    (relevant ? tp[depth] : fp[depth]) += 1;
+  }
+  // Cumulative counts after depth 1, 2, …, D.
+  std::vector<RankCounts> walk() const {
+    std::vector<RankCounts> out;
+    RankCounts sum;
+    for (std::size_t d = 0; d < tp.size(); ++d) {
+      sum.tp += tp[d];
+      sum.fp += fp[d];
+      out.push_back(sum);
+    }
+    return out;
+  }
+};
+
+DocumentScore score_document(const GoldDocument& gold, const RunDocument* run,
+                             std::uint64_t cutoff, DepthCounts& depths) {
+  DocumentScore score;
+  score.name = gold.name;
+  score.gold_items = gold.items.size();
+  std::vector<bool> matched(gold.items.size(), false);
+  if (run) {
+    const std::size_t length =
+        cutoff ? std::min<std::size_t>(run->hits.size(), cutoff) : run->hits.size();
+    score.walk.reserve(length);
+    RankCounts counts;
+    for (std::size_t i = 0; i < length; ++i) {
+      const Item& item = run->hits[i].item;
+      const auto it = std::lower_bound(gold.items.begin(), gold.items.end(), item);
+      const auto at = static_cast<std::size_t>(it - gold.items.begin());
+      // A gold item counts once: a repeat (possible only when forced) is a false positive.
+      const bool relevant = it != gold.items.end() && *it == item && !matched[at];
+      if (relevant) matched[at] = true;
+      (relevant ? counts.tp : counts.fp) += 1;
+      score.walk.push_back(counts);
+      depths.add(i, relevant);
+    }
+    score.hits = length;
+    score.tp = counts.tp;
+    score.fp = counts.fp;
+  }
+  score.fn = score.gold_items - score.tp;
+  score.precision = precision(score.tp, score.fp).value_or(0.0);
+  score.recall = recall(score.tp, score.fn).value_or(0.0);
+  score.f1 = f1(score.precision, score.recall);
+  score.auc = auc_ipr(interpolated_pr(score.walk, score.gold_items));
+  return score;
+}
+
+void report_coverage(const Gold& gold, const Run& run, const std::vector<std::int64_t>& run_of_gold,
+                     bool all_documents, const TextInput& gold_input, const TextInput& run_input,
+                     Diagnostics& diagnostics) {
+  std::vector<Placement> unknown, missing;
+  for (const auto& document : run.documents) {
+    if (document.gold < 0) unknown.push_back({document.name, document.first_line});
+  }
+  for (std::size_t g = 0; g < gold.documents.size(); ++g) {
+    if (run_of_gold[g] < 0) missing.push_back({gold.documents[g].name, gold.documents[g].first_line});
+  }
+  report_unknown_documents(unknown, run_input, diagnostics);
+  report_missing_documents(missing, gold_input,
+                           all_documents ? "they are scored as zero (all_documents)"
+                                         : "they are skipped, as the reference scorer does; the "
+                                           "option all_documents scores them as zero",
+                           diagnostics);
+}
+
+Json document_row(const DocumentScore& s) {
+  return Json::array({s.name, s.gold_items, s.hits, s.tp, s.fp, s.fn, s.precision, s.recall, s.f1,
+                      s.auc});
+}
+
+void report(const std::vector<DocumentScore>& scores, const std::vector<RankCounts>& micro_walk,
+            const Json& options, Result& result) {
+  Confusion micro;
+  std::vector<double> p, r, f, auc;
+  for (const auto& s : scores) {
+    micro.tp += s.tp;
+    micro.fp += s.fp;
+    micro.fn += s.fn;
+    p.push_back(s.precision);
+    r.push_back(s.recall);
+    f.push_back(s.f1);
+    auc.push_back(s.auc);
+  }
+  const auto micro_p = precision(micro.tp, micro.fp);
+  const auto micro_r = recall(micro.tp, micro.fn);
+  const auto micro_levels = interpolated_pr(micro_walk, micro.tp + micro.fn);
+  const bool any = !scores.empty();
+
+  result.metric("documents", static_cast<double>(scores.size()));
+  result.metric("micro.tp", static_cast<double>(micro.tp));
+  result.metric("micro.fp", static_cast<double>(micro.fp));
+  result.metric("micro.fn", static_cast<double>(micro.fn));
+  result.metric("micro.precision", micro_p);
+  result.metric("micro.recall", micro_r);
+  result.metric("micro.f1", f1(micro_p, micro_r));
+  result.metric("micro.auc_ipr", any ? std::optional<double>(auc_ipr(micro_levels)) : std::nullopt);
+  result.metric("macro.precision", mean(p));
+  result.metric("macro.recall", mean(r));
+  result.metric("macro.f1", mean(f));
+  result.metric("macro.auc_ipr", mean(auc));
+  result.metric("macro.precision_sd", population_sd(p));
+  result.metric("macro.recall_sd", population_sd(r));
+  result.metric("macro.f1_sd", population_sd(f));
+  result.metric("macro.auc_ipr_sd", population_sd(auc));
+
+  Table documents{"documents", "Per document",
+                  {"document", "gold items", "hits", "tp", "fp", "fn", "precision", "recall",
+                   "f1", "auc_ipr"}};
+  for (const auto& s : scores) documents.rows.push_back(document_row(s));
+  result.tables.push_back(std::move(documents));
+
+  result.curves.push_back({"ipr.micro", "Micro interpolated precision/recall (AUC iP/R)", "step",
+                           "recall", "precision", points_json(micro_levels)});
+  result.curves.push_back({"pr.micro", "Micro precision/recall after each rank depth", "line",
+                           "recall", "precision",
+                           points_json(pr_points(micro_walk, micro.tp + micro.fn))});
+  Curve per_document{"auc.documents", "AUC iP/R per document", "bar", "document", "AUC iP/R"};
+  for (const auto& s : scores) per_document.points.push_back({s.name, s.auc});
+  result.curves.push_back(std::move(per_document));
+  if (options.at("document_curves").get<bool>()) {
+    for (const auto& s : scores) {
+      result.curves.push_back({"ipr.document:" + std::string(s.name),
+                               "Interpolated precision/recall of " + std::string(s.name), "step",
+                               "recall", "precision",
+                               points_json(interpolated_pr(s.walk, s.gold_items))});
+    }
+  }
+}
+
+}  // namespace
+
+ItemTask::ItemTask(std::string id, std::size_t arity) : kind_{arity, arity == 1 ? "accession" : "pair"} {
+  const bool pairs = arity == 2;
+  spec_.id = std::move(id);
+  spec_.family = "BioCreative II.5";
+  spec_.title = pairs ? "BC II.5 IPT — interaction pairs" : "BC II.5 INT — interactor normalization";
+  spec_.summary =
+      pairs ? "Ranked, unordered pairs of UniProt accessions per article against the gold pairs."
+            : "Ranked UniProt accessions of interactors per article against the gold accessions.";
+  spec_.reference = "bc-evaluate 2.3.1 (BioCreative II.5 evaluation library)";
+  spec_.roles = {
+      {"gold", pairs ? "bc25-ipt-gold" : "bc25-int-gold",
+       pairs ? "doc<TAB>accA<TAB>accB, one gold pair per line"
+             : "doc<TAB>accession, one gold accession per line",
+       true, false},
+      {"run", pairs ? "bc25-ipt-run" : "bc25-int-run",
+       pairs ? "doc<TAB>accA<TAB>accB<TAB>rank<TAB>confidence, ranks 1..N per document"
+             : "doc<TAB>accession<TAB>rank<TAB>confidence, ranks 1..N per document",
+       true, false}};
+  spec_.options = {
+      {"cutoff", OptionType::integer, 0,
+       "truncate every document's list to its first k hits (0: no cutoff)", {}, 0.0},
+      {"all_documents", OptionType::boolean, false,
+       "also score gold documents that have no hits in the run, as P = R = F = AUC = 0", {}, {}},
+      {"document_curves", OptionType::boolean, false,
+       "add the iP/R curve of every evaluated document to the result", {}, {}}};
+  spec_.metrics = {
+      {"documents", "number of evaluated documents"},
+      {"micro.tp", "hits that are gold items, over all evaluated documents"},
+      {"micro.fp", "hits that are not gold items"},
+      {"micro.fn", "gold items of evaluated documents not among the hits"},
+      {"micro.precision", "tp / (tp + fp), pooled"},
+      {"micro.recall", "tp / (tp + fn), pooled"},
+      {"micro.f1", "2PR / (P + R) of the pooled P and R"},
+      {"micro.auc_ipr",
+       "AUC iP/R of one (P, R) point per rank depth d, pooling the d-th hit of every document"},
+      {"macro.precision", "mean over documents of tp / (tp + fp)"},
+      {"macro.recall", "mean over documents of tp / (tp + fn)"},
+      {"macro.f1", "mean over documents of 2PR / (P + R)"},
+      {"macro.auc_ipr", "mean over documents of the AUC of the interpolated P/R curve"},
+      {"macro.precision_sd", "population standard deviation of the per-document precision"},
+      {"macro.recall_sd", "population standard deviation of the per-document recall"},
+      {"macro.f1_sd", "population standard deviation of the per-document F1"},
+      {"macro.auc_ipr_sd", "population standard deviation of the per-document AUC iP/R"}};
+}
+
+double ItemTask::sniff(std::string_view role, std::string_view head) const {
+  using F = FieldShape;
+  if (role == "gold") {
+    return kind_.arity == 1 ? shape_score(head, {F::any, F::non_binary})
+                            : shape_score(head, {F::any, F::non_binary, F::non_binary});
+  }
+  return kind_.arity == 1
+             ? shape_score(head, {F::any, F::non_binary, F::integer, F::number})
+             : shape_score(head, {F::any, F::non_binary, F::non_binary, F::integer, F::number});
+}
+
+void ItemTask::evaluate(Evaluation& evaluation) const {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const InputFile& gold_file = evaluation.inputs.at("gold").front();
+  const InputFile& run_file = evaluation.inputs.at("run").front();
+  const TextInput gold_input = check_text("gold", gold_file.name, gold_file.bytes, diagnostics);
+  const TextInput run_input = check_text("run", run_file.name, run_file.bytes, diagnostics);
+  const Gold gold =
+      read_item_gold(gold_input, kind_, diagnostics, evaluation.progress_for(gold_file));
+  const Run run =
+      read_item_run(run_input, kind_, gold, diagnostics, evaluation.progress_for(run_file));
+
+  const bool all_documents = evaluation.options.at("all_documents").get<bool>();
+  const auto cutoff = evaluation.options.at("cutoff").get<std::uint64_t>();
+  std::vector<std::int64_t> run_of_gold(gold.documents.size(), -1);
+  for (std::size_t r = 0; r < run.documents.size(); ++r) {
+    if (run.documents[r].gold >= 0) {
+      run_of_gold[static_cast<std::size_t>(run.documents[r].gold)] = static_cast<std::int64_t>(r);
+    }
+  }
+  if (gold_input.ok && run_input.ok) {
+    report_coverage(gold, run, run_of_gold, all_documents, gold_input, run_input, diagnostics);
+  }
+  if (!evaluation.may_score()) return;
+
+  DepthCounts depths;
+  std::vector<DocumentScore> scores;
+  for (std::size_t g = 0; g < gold.documents.size(); ++g) {
+    const RunDocument* hits =
+        run_of_gold[g] >= 0 ? &run.documents[static_cast<std::size_t>(run_of_gold[g])] : nullptr;
+    if (!hits && !all_documents) continue;
+    scores.push_back(score_document(gold.documents[g], hits, cutoff, depths));
+  }
+  report(scores, depths.walk(), evaluation.options, evaluation.result);
+}
+
+}  // namespace bioeval::bc25

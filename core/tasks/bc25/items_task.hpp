@@ -1,0 +1,24 @@
+// The bc25.int and bc25.ipt tasks.
+#pragma once
+
+#include <string>
+
+#include "task.hpp"
+#include "tasks/bc25/items.hpp"
+
+namespace bioeval::bc25 {
+
+class ItemTask : public Task {
+ public:
+  // arity 1: INT (accessions); arity 2: IPT (unordered pairs).
+  ItemTask(std::string id, std::size_t arity);
+  const TaskSpec& spec() const override { return spec_; }
+  double sniff(std::string_view role, std::string_view head) const override;
+  void evaluate(Evaluation& evaluation) const override;
+
+ private:
+  TaskSpec spec_;
+  ItemKind kind_;
+};
+
+}  // namespace bioeval::bc25

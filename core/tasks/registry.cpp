@@ -1,0 +1,13 @@
+#include "tasks/registry.hpp"
+
+#include "tasks/bc25/bc25.hpp"
+
+namespace bioeval {
+
+std::vector<const Task*> registered_tasks() {
+  std::vector<const Task*> tasks;
+  for (const Task* task : bc25::tasks()) tasks.push_back(task);
+  return tasks;
+}
+
+}  // namespace bioeval
