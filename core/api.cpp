@@ -19,13 +19,14 @@ OptionSpec profile_option(const TaskSpec& spec) {
 }
 
 void check_roles(const TaskSpec& spec, const Inputs& inputs) {
-  for (const auto& [role, files] : inputs) {
+  for (const auto& entry : inputs) {
+    const std::string& role = entry.first;
     const auto it = std::find_if(spec.roles.begin(), spec.roles.end(),
                                  [&](const RoleSpec& r) { return r.name == role; });
     if (it == spec.roles.end()) {
       throw UsageError("task " + spec.id + " has no input '" + role + "'");
     }
-    if (files.size() > 1 && !it->multiple) {
+    if (entry.second.size() > 1 && !it->multiple) {
       throw UsageError("input '" + role + "' of task " + spec.id + " takes one file");
     }
   }

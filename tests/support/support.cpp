@@ -1,0 +1,49 @@
+#include "support/support.hpp"
+
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+namespace bioeval::test {
+
+std::string source_path(const std::string& relative) {
+  return std::string(BIOEVAL_SOURCE_DIR) + "/" + relative;
+}
+
+std::string shared_data_path(const std::string& relative) {
+  return std::string(BIOEVAL_SOURCE_DIR) + "/../shared/data/" + relative;
+}
+
+std::string read_text_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+Json run_task(const std::string& task, const std::map<std::string, std::string>& contents,
+              const Json& options, Mode mode) {
+  Inputs inputs;
+  for (const auto& [role, bytes] : contents) inputs[role].push_back({role + ".tsv", bytes, {}});
+  return evaluate(find_task(task), inputs, options, {}, mode).to_json();
+}
+
+Json score(const std::string& task, const std::string& gold, const std::string& run,
+           const Json& options) {
+  return run_task(task, {{"gold", gold}, {"run", run}}, options);
+}
+
+double metric(const Json& result, const std::string& name) {
+  const Json& value = result.at("metrics").at(name);
+  return value.is_null() ? std::numeric_limits<double>::quiet_NaN() : value.get<double>();
+}
+
+std::vector<std::string> codes(const Json& result) {
+  std::vector<std::string> out;
+  for (const auto& d : result.at("diagnostics")) out.push_back(d.at("code").get<std::string>());
+  return out;
+}
+
+}  // namespace bioeval::test

@@ -1,0 +1,32 @@
+// Helpers shared by the Catch2 tests: run a task on in-memory text, find fixtures on disk.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "api.hpp"
+
+namespace bioeval::test {
+
+// The project's source directory (tests read fixtures from it) and ../shared/data.
+std::string source_path(const std::string& relative);
+std::string shared_data_path(const std::string& relative);
+
+std::string read_text_file(const std::string& path);
+
+// Runs `task` on the given contents (role -> file contents) and returns the result JSON.
+Json run_task(const std::string& task, const std::map<std::string, std::string>& contents,
+              const Json& options = Json::object(), Mode mode = Mode::score);
+
+// Shorthand for the common gold + run case.
+Json score(const std::string& task, const std::string& gold, const std::string& run,
+           const Json& options = Json::object());
+
+// The metric value of a result (throws when absent; null becomes NaN).
+double metric(const Json& result, const std::string& name);
+
+// The codes of a result's diagnostics, in order.
+std::vector<std::string> codes(const Json& result);
+
+}  // namespace bioeval::test
