@@ -1,0 +1,58 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "io/fields.hpp"
+
+using namespace bioeval;
+
+TEST_CASE("split_tabs counts every field, stores up to capacity", "[io]") {
+  std::string_view fields[3];
+  CHECK(split_tabs("a\tb\tc", fields, 3) == 3);
+  CHECK(fields[2] == "c");
+  CHECK(split_tabs("a\t\tc\td", fields, 3) == 4);
+  CHECK(fields[1].empty());
+  CHECK(split_tabs("", fields, 3) == 1);
+  CHECK(split_tabs("a\t", fields, 3) == 2);
+  const std::string_view line = "a\tbc";
+  split_tabs(line, fields, 3);
+  CHECK(offset_in(line, fields[1]) == 2);
+}
+
+TEST_CASE("positive integers", "[io]") {
+  CHECK(parse_positive_integer("1") == 1u);
+  CHECK(parse_positive_integer("42") == 42u);
+  CHECK(parse_positive_integer("007") == 7u);
+  CHECK_FALSE(parse_positive_integer("0"));
+  CHECK_FALSE(parse_positive_integer("-1"));
+  CHECK_FALSE(parse_positive_integer("+1"));
+  CHECK_FALSE(parse_positive_integer("1.0"));
+  CHECK_FALSE(parse_positive_integer(" 1"));
+  CHECK_FALSE(parse_positive_integer(""));
+  CHECK_FALSE(parse_positive_integer("1234567890123456789"));
+}
+
+TEST_CASE("decimal numbers, correctly rounded, with no words or spaces", "[io]") {
+  CHECK(parse_decimal("0.5") == 0.5);
+  CHECK(parse_decimal("1") == 1.0);
+  CHECK(parse_decimal(".25") == 0.25);
+  CHECK(parse_decimal("5.") == 5.0);
+  CHECK(parse_decimal("+0.1") == 0.1);
+  CHECK(parse_decimal("-3") == -3.0);
+  CHECK(parse_decimal("1e-3") == 0.001);
+  CHECK(parse_decimal("2.5E+2") == 250.0);
+  CHECK(parse_decimal("0.1") == 0.1);
+  CHECK(parse_decimal("0.30000000000000004") == 0.30000000000000004);
+  for (const char* bad : {"", ".", "nan", "inf", "-inf", "1e", "e5", "0x1p3", " 1", "1 ", "1,5",
+                          "1e999", "--1", "0.5.1"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_decimal(bad));
+  }
+}
+
+TEST_CASE("outer whitespace", "[io]") {
+  CHECK(has_outer_whitespace(" a"));
+  CHECK(has_outer_whitespace("a\r"));
+  CHECK_FALSE(has_outer_whitespace("a b"));
+  CHECK_FALSE(has_outer_whitespace(""));
+}

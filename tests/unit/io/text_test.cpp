@@ -1,0 +1,101 @@
+#include <catch2/catch.hpp>
+
+#include "io/text.hpp"
+
+using namespace bioeval;
+
+TEST_CASE("valid UTF-8 has no defect, whatever its scripts", "[io]") {
+  CHECK_FALSE(find_text_defect("").has_value());
+  CHECK_FALSE(find_text_defect("plain ASCII text, long enough to take the 8-byte path\n"));
+  CHECK_FALSE(find_text_defect("Gr\xC3\xBC\xC3\x9F" "e \xE2\x80\x94 \xF0\x9F\xA7\xAC").has_value());
+}
+
+TEST_CASE("invalid UTF-8 and NUL bytes are found with offset, line and column", "[io]") {
+  SECTION("a lone continuation byte") {
+    const auto defect = find_text_defect("ab\ncd\x80");
+    REQUIRE(defect);
+    CHECK(defect->kind == TextDefect::Kind::invalid_utf8);
+    CHECK(defect->offset == 5);
+    CHECK(defect->line == 2);
+    CHECK(defect->column == 3);
+    CHECK(defect->what == "byte 0x80 that does not start a valid UTF-8 sequence");
+  }
+  SECTION("a NUL byte after a multi-byte character") {
+    const auto defect = find_text_defect(std::string("\xC3\xA9x\0", 4));
+    REQUIRE(defect);
+    CHECK(defect->kind == TextDefect::Kind::nul_byte);
+    CHECK(defect->offset == 3);
+    CHECK(defect->column == 3);
+  }
+  SECTION("overlong forms, surrogates and code points above U+10FFFF") {
+    CHECK(find_text_defect("\xC0\xAF"));
+    CHECK(find_text_defect("\xE0\x80\xAF"));
+    CHECK(find_text_defect("\xED\xA0\x80"));
+    CHECK(find_text_defect("\xF4\x90\x80\x80"));
+    CHECK(find_text_defect("\xF0\x9F\xA7"));  // truncated at the end
+  }
+}
+
+TEST_CASE("check_text rejects bad bytes and empty files with their codes", "[io]") {
+  Diagnostics diagnostics;
+  CHECK_FALSE(check_text("run", "r.tsv", "a\tb\n\xFF", diagnostics).ok);
+  CHECK_FALSE(check_text("run", "r.tsv", std::string("a\0", 2), diagnostics).ok);
+  CHECK_FALSE(check_text("gold", "g.tsv", "\xEF\xBB\xBF\r\n\n", diagnostics).ok);
+  const auto found = diagnostics.sorted();
+  REQUIRE(found.size() == 3);
+  // Sorted by input, file, then line.
+  CHECK(found[0].code == "input-empty");
+  CHECK(found[1].code == "nul-byte");
+  CHECK(found[1].line == 1);
+  CHECK(found[2].code == "invalid-utf8");
+  CHECK(found[2].message ==
+        "the file is not UTF-8 text: byte 0xFF that does not start a valid UTF-8 sequence at "
+        "byte offset 4; save it as UTF-8 without NUL bytes");
+  CHECK(found[2].line == 2);
+}
+
+TEST_CASE("a byte-order mark is skipped and counted in byte offsets", "[io]") {
+  Diagnostics diagnostics;
+  const auto input = check_text("run", "r.tsv", "\xEF\xBB\xBF" "a\xFF", diagnostics);
+  CHECK_FALSE(input.ok);
+  const auto found = diagnostics.sorted();
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].column == 2);  // the BOM is not a character of the line
+  CHECK(found[0].message.find("byte offset 4") != std::string::npos);
+  CHECK(without_bom("\xEF\xBB\xBFx") == "x");
+}
+
+TEST_CASE("lines: LF and CRLF endings, a truncated last line, an empty last line", "[io]") {
+  LineReader reader("a\r\nb\n\nc");
+  Line line;
+  std::vector<std::string> texts;
+  while (reader.next(line)) texts.emplace_back(line.text);
+  CHECK(texts == std::vector<std::string>{"a", "b", "", "c"});
+  CHECK(line.number == 4);
+  CHECK(reader.missing_final_newline());
+  CHECK(count_lines("a\r\nb\n\nc") == 4);
+  CHECK(count_lines("a\n") == 1);
+  CHECK(count_lines("") == 0);
+  CHECK(count_lines("a\n\n") == 2);
+}
+
+TEST_CASE("columns count characters, not bytes", "[io]") {
+  CHECK(column_of("abc", 0) == 1);
+  CHECK(column_of("\xC3\xA9t\xC3\xA9\tx", 5) == 4);
+  CHECK(column_of("ab", 2) == 3);
+}
+
+TEST_CASE("progress is reported up to the whole size", "[io]") {
+  std::size_t last = 0, total = 0, calls = 0;
+  LineReader reader("x\ny\n", [&](std::size_t done, std::size_t of) {
+    last = done;
+    total = of;
+    ++calls;
+  });
+  Line line;
+  while (reader.next(line)) {
+  }
+  CHECK(calls >= 1);
+  CHECK(last == 4);
+  CHECK(total == 4);
+}
