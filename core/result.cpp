@@ -1,12 +1,19 @@
 #include "result.hpp"
 
+#include <cmath>
+
 #include "version.hpp"
 
 namespace bioeval {
 namespace {
 
+// A metric value: null when undefined; a whole number as an integer (counts read as counts).
 Json optional_number(std::optional<double> value) {
-  return value ? Json(*value) : Json(nullptr);
+  if (!value) return nullptr;
+  if (std::floor(*value) == *value && std::fabs(*value) < 9007199254740992.0) {
+    return static_cast<std::int64_t>(*value);
+  }
+  return *value;
 }
 
 Json inputs_json(const std::vector<InputSummary>& inputs) {

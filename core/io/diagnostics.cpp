@@ -1,6 +1,8 @@
 #include "io/diagnostics.hpp"
 
 #include <algorithm>
+
+#include "io/text.hpp"
 #include <tuple>
 
 namespace bioeval {
@@ -40,11 +42,22 @@ std::vector<Diagnostic> Diagnostics::sorted() const {
 }
 
 std::string excerpt_of(std::string_view line_text, std::size_t max_bytes) {
-  if (line_text.size() <= max_bytes) return std::string(line_text);
-  std::size_t cut = max_bytes;
-  // Step back over UTF-8 continuation bytes so the cut never splits a character.
-  while (cut > 0 && (static_cast<unsigned char>(line_text[cut]) & 0xC0) == 0x80) --cut;
-  return std::string(line_text.substr(0, cut)) + "\u2026";
+  std::string out;
+  const auto* p = reinterpret_cast<const unsigned char*>(line_text.data());
+  const auto* end = p + line_text.size();
+  while (p < end) {
+    if (out.size() >= max_bytes) return out + "\u2026";
+    const std::size_t length = utf8_sequence_length(p, end);
+    if (*p == 0) {
+      out += "\u2400";
+    } else if (length == 0) {
+      out += "\uFFFD";
+    } else {
+      out.append(reinterpret_cast<const char*>(p), length);
+    }
+    p += length ? length : 1;
+  }
+  return out;
 }
 
 }  // namespace bioeval

@@ -68,7 +68,8 @@ class Diagnostics {
   std::size_t dropped_ = 0;
 };
 
-// Shortens a line for display: at most `max_bytes` bytes, cut on a UTF-8 boundary, with "…".
+// A line made safe and short for display: invalid UTF-8 becomes U+FFFD, a NUL byte U+2400, and
+// after `max_bytes` bytes the text is cut on a character boundary and ends with "…".
 std::string excerpt_of(std::string_view line_text, std::size_t max_bytes = 200);
 
 }  // namespace bioeval

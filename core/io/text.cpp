@@ -1,5 +1,6 @@
 #include "io/text.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace bioeval {
@@ -7,8 +8,8 @@ namespace {
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
 
-// Length of the valid UTF-8 sequence starting at `p`, or 0 if it is not valid (RFC 3629:
-// no overlong forms, no surrogates, nothing above U+10FFFF).
+}  // namespace
+
 std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end) {
   const unsigned char c = p[0];
   auto continuation = [&](std::size_t i, unsigned char lo, unsigned char hi) {
@@ -37,6 +38,8 @@ std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* en
                : 0;
   return 0;
 }
+
+namespace {
 
 // True when none of the 8 bytes at `p` is NUL or has its high bit set.
 bool plain_ascii_word(const unsigned char* p) {
@@ -82,7 +85,7 @@ std::optional<TextDefect> find_text_defect(std::string_view bytes) {
     const std::size_t length = utf8_sequence_length(p, end);
     if (length == 0) {
       return defect_at(bytes, TextDefect::Kind::invalid_utf8, offset,
-                       "byte " + hex_byte(*p) + " that does not start a valid UTF-8 sequence");
+                       "invalid UTF-8 byte " + hex_byte(*p));
     }
     p += length;
   }
@@ -149,12 +152,19 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
                      Diagnostics& diagnostics) {
   TextInput input{role, file, without_bom(bytes), false};
   if (auto defect = find_text_defect(input.text)) {
+    const std::size_t line_start = input.text.rfind('\n', defect->offset) + 1;  // npos + 1 = 0
+    const std::size_t line_end = std::min(input.text.find('\n', defect->offset), input.text.size());
+    const std::string_view line_text = input.text.substr(line_start, line_end - line_start);
     const bool nul = defect->kind == TextDefect::Kind::nul_byte;
     defect->offset += bytes.size() - input.text.size();  // offsets count the byte-order mark
-    diagnostics.error(nul ? "nul-byte" : "invalid-utf8",
-                      Location{role, file, defect->line, defect->column, {}},
-                      "the file is not UTF-8 text: " + defect->what + " at byte offset " +
-                          std::to_string(defect->offset) + "; save it as UTF-8 without NUL bytes");
+    const std::string where = " at byte offset " + std::to_string(defect->offset);
+    diagnostics.error(
+        nul ? "nul-byte" : "invalid-utf8",
+        Location{role, file, defect->line, defect->column, line_text},
+        nul ? "the file holds a NUL byte" + where +
+                  ": it is not plain text (UTF-16 text holds NUL bytes); save it as UTF-8"
+            : "the file is not UTF-8 text: " + defect->what + where +
+                  "; save it as UTF-8 (it may be Latin-1 or Windows-1252)");
     return input;
   }
   if (input.text.find_first_not_of("\r\n") == std::string_view::npos) {

@@ -25,6 +25,10 @@ struct TextDefect {
   std::string what;
 };
 
+// Length of the valid UTF-8 sequence starting at `p` (before `end`), or 0 if it is not valid
+// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
+std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end);
+
 // Returns the first NUL byte or invalid UTF-8 sequence in `bytes`, if any.
 std::optional<TextDefect> find_text_defect(std::string_view bytes);
 

@@ -57,8 +57,8 @@ void RecordReader::report_blank_lines(bool at_end) {
   } else {
     for (const auto& line : pending_blank_) {
       diagnostics_.error("blank-line", at(line),
-                         "blank line between records; every line must be a " + layout_.name +
-                             " record (" + field_list(layout_) + ")");
+                         "blank line between records: every line must be a record (" +
+                             field_list(layout_) + ")");
     }
   }
   pending_blank_.clear();

@@ -35,6 +35,11 @@ struct RunArticle {
   std::int64_t gold = -1;  // index into GoldArticles::articles, -1 when unknown
 };
 
+struct RunArticles {
+  std::vector<RunArticle> articles;  // lines without errors, in the order of the file
+  std::unordered_map<std::string_view, std::size_t> first_line;  // every document named
+};
+
 const RankFields kRunFields{2, 3};
 
 GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, ProgressFn progress) {
@@ -58,10 +63,11 @@ GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, Progres
   return gold;
 }
 
-std::vector<RunArticle> read_run(const TextInput& input, const GoldArticles& gold,
-                                 Diagnostics& diagnostics, ProgressFn progress) {
-  std::vector<RunArticle> run;
-  std::unordered_map<std::string_view, std::size_t> first_line;
+RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnostics& diagnostics,
+                     ProgressFn progress) {
+  RunArticles out;
+  std::vector<RunArticle>& run = out.articles;
+  auto& first_line = out.first_line;
   RecordReader reader(input, {"ACT run", {"document", "class", "rank", "confidence"}},
                       diagnostics, std::move(progress));
   Record record;
@@ -88,7 +94,7 @@ std::vector<RunArticle> read_run(const TextInput& input, const GoldArticles& gol
     }
     check_ranks(group, positive ? "class 1" : "class 0", false, input, kRunFields, diagnostics);
   }
-  return run;
+  return out;
 }
 
 // The joined ranking: class 1 by ascending rank, then class 0 by descending rank (the
@@ -161,22 +167,18 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   const TextInput gold_input = check_text("gold", gold_file.name, gold_file.bytes, diagnostics);
   const TextInput run_input = check_text("run", run_file.name, run_file.bytes, diagnostics);
   const GoldArticles gold = read_gold(gold_input, diagnostics, evaluation.progress_for(gold_file));
-  const std::vector<RunArticle> run =
+  const RunArticles run_articles =
       read_run(run_input, gold, diagnostics, evaluation.progress_for(run_file));
+  const std::vector<RunArticle>& run = run_articles.articles;
   const bool all_documents = evaluation.options.at("all_documents").get<bool>();
   const auto cutoff = evaluation.options.at("cutoff").get<std::uint64_t>();
 
-  std::vector<bool> in_run(gold.articles.size(), false);
   std::vector<Placement> unknown, missing;
   for (const auto& article : run) {
-    if (article.gold >= 0) {
-      in_run[static_cast<std::size_t>(article.gold)] = true;
-    } else {
-      unknown.push_back({article.name, article.ranked.line});
-    }
+    if (article.gold < 0) unknown.push_back({article.name, article.ranked.line});
   }
-  for (std::size_t g = 0; g < gold.articles.size(); ++g) {
-    if (!in_run[g]) missing.push_back({gold.articles[g].name, gold.articles[g].line});
+  for (const auto& article : gold.articles) {
+    if (!run_articles.first_line.count(article.name)) missing.push_back({article.name, article.line});
   }
   if (gold_input.ok && run_input.ok) {
     report_unknown_documents(unknown, run_input, diagnostics);

@@ -122,7 +122,7 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
     const Item item = read_item(reader, record, kind, accessions, diagnostics);
     const auto rank = read_rank(reader, record, fields.rank, diagnostics);
     const auto confidence = read_confidence(reader, record, fields.confidence, diagnostics);
-    if (!rank || !confidence) continue;
+    // A document counts as present even when its only lines have errors.
     if (!current || current->name != record[0]) {
       auto [it, added] = index.emplace(record[0], static_cast<std::uint32_t>(run.documents.size()));
       if (added) {
@@ -133,6 +133,7 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
       }
       current = &run.documents[it->second];
     }
+    if (!rank || !confidence) continue;
     current->hits.push_back({item, Ranked{*rank, *confidence, record.line}});
   }
   accessions.report(diagnostics);

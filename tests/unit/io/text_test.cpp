@@ -18,7 +18,7 @@ TEST_CASE("invalid UTF-8 and NUL bytes are found with offset, line and column", 
     CHECK(defect->offset == 5);
     CHECK(defect->line == 2);
     CHECK(defect->column == 3);
-    CHECK(defect->what == "byte 0x80 that does not start a valid UTF-8 sequence");
+    CHECK(defect->what == "invalid UTF-8 byte 0x80");
   }
   SECTION("a NUL byte after a multi-byte character") {
     const auto defect = find_text_defect(std::string("\xC3\xA9x\0", 4));
@@ -49,9 +49,14 @@ TEST_CASE("check_text rejects bad bytes and empty files with their codes", "[io]
   CHECK(found[1].line == 1);
   CHECK(found[2].code == "invalid-utf8");
   CHECK(found[2].message ==
-        "the file is not UTF-8 text: byte 0xFF that does not start a valid UTF-8 sequence at "
-        "byte offset 4; save it as UTF-8 without NUL bytes");
+        "the file is not UTF-8 text: invalid UTF-8 byte 0xFF at byte offset 4; save it as UTF-8 "
+        "(it may be Latin-1 or Windows-1252)");
   CHECK(found[2].line == 2);
+  CHECK(found[2].excerpt == "\uFFFD");  // the offending line, made displayable
+  CHECK(found[1].message ==
+        "the file holds a NUL byte at byte offset 1: it is not plain text (UTF-16 text holds NUL "
+        "bytes); save it as UTF-8");
+  CHECK(found[1].excerpt == "a\u2400");
 }
 
 TEST_CASE("a byte-order mark is skipped and counted in byte offsets", "[io]") {

@@ -81,6 +81,7 @@ TEST_CASE("diagnostics keep the first 100 per code and count the rest", "[io]") 
 
 TEST_CASE("long lines are shortened for display on a character boundary", "[io]") {
   const std::string line = std::string(199, 'a') + "\xC3\xA9" + "tail";
-  CHECK(excerpt_of(line) == std::string(199, 'a') + "\u2026");
+  CHECK(excerpt_of(line) == std::string(199, 'a') + "\xC3\xA9\u2026");
   CHECK(excerpt_of("short") == "short");
+  CHECK(excerpt_of("caf\xE9!") == "caf\uFFFD!");
 }

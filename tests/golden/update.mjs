@@ -1,0 +1,17 @@
+// Rewrites every <name>.expected.json from the native CLI's output. Review the diff before
+// committing: the expected files are the reference the core, the CLI and the wasm module are
+// held to.  Usage: node tests/golden/update.mjs [path/to/bioeval]
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { loadCases, cliArguments } from './cases.mjs';
+
+const cli = process.argv[2] ?? 'build/native/cli/bioeval';
+for (const testCase of loadCases()) {
+  const run = spawnSync(cli, cliArguments(testCase), { encoding: 'utf8' });
+  if (run.status !== 0 && run.status !== 1) {
+    console.error(`${testCase.id}: exit ${run.status}\n${run.stderr}`);
+    process.exit(1);
+  }
+  fs.writeFileSync(testCase.expectedPath, run.stdout);
+  console.log(`${testCase.id}: ${run.status === 0 ? 'scored' : 'invalid input'}`);
+}

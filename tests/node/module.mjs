@@ -1,0 +1,36 @@
+// Loads the browser's wasm module (site/bioeval.js + bioeval.wasm) under node and calls it the
+// way the page's worker does: file bytes copied into the heap, a JSON request, a JSON result.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+
+export async function loadModule(siteDir) {
+  const { default: createBioeval } = await import(pathToFileURL(path.join(siteDir, 'bioeval.js')));
+  // Emscripten 3.1.6 would fetch() the .wasm, which node's fetch cannot do for files.
+  return createBioeval({ wasmBinary: fs.readFileSync(path.join(siteDir, 'bioeval.wasm')) });
+}
+
+export function sha256(bytes) {
+  return crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
+// Runs one task on files given as {role: [path, ...]}; returns the parsed result.
+export function evaluateFiles(module, task, files, options = {}, mode = 'score') {
+  const allocated = [];
+  try {
+    const inputs = {};
+    for (const [role, paths] of Object.entries(files)) {
+      inputs[role] = paths.map((file) => {
+        const bytes = fs.readFileSync(file);
+        const ptr = module._malloc(Math.max(bytes.length, 1));
+        allocated.push(ptr);
+        module.HEAPU8.set(bytes, ptr);
+        return { name: path.basename(file), ptr, size: bytes.length, sha256: sha256(bytes) };
+      });
+    }
+    return JSON.parse(module.evaluateJson(JSON.stringify({ task, options, mode, inputs }), null));
+  } finally {
+    for (const ptr of allocated) module._free(ptr);
+  }
+}

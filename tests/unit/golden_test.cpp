@@ -1,0 +1,108 @@
+// Golden fixtures: each tests/golden/<family>/<name>.case.json, run through the core, must give
+// exactly <name>.expected.json (produced by the CLI and reviewed), apart from the SHA-256 digests
+// that the hosts compute.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "support/support.hpp"
+
+using namespace bioeval;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct GoldenCase {
+  std::string id;
+  fs::path case_file;
+  fs::path expected_file;
+};
+
+std::vector<GoldenCase> golden_cases() {
+  std::vector<GoldenCase> cases;
+  for (const auto& family : fs::directory_iterator(test::source_path("tests/golden"))) {
+    if (!family.is_directory()) continue;
+    for (const auto& entry : fs::directory_iterator(family.path())) {
+      const std::string file = entry.path().filename().string();
+      const std::string suffix = ".case.json";
+      if (file.size() <= suffix.size() || file.substr(file.size() - suffix.size()) != suffix) {
+        continue;
+      }
+      const std::string name = file.substr(0, file.size() - suffix.size());
+      cases.push_back({family.path().filename().string() + "/" + name, entry.path(),
+                       family.path() / (name + ".expected.json")});
+    }
+  }
+  std::sort(cases.begin(), cases.end(),
+            [](const GoldenCase& a, const GoldenCase& b) { return a.id < b.id; });
+  return cases;
+}
+
+void drop_digests(Json& result) {
+  for (auto& [role, entry] : result["inputs"].items()) {
+    (void)role;
+    if (entry.is_array()) {
+      for (auto& file : entry) file.erase("sha256");
+    } else {
+      entry.erase("sha256");
+    }
+  }
+}
+
+Json run_case(const GoldenCase& golden) {
+  const Json spec = Json::parse(test::read_text_file(golden.case_file.string()));
+  std::vector<std::string> contents;  // owns the bytes the inputs view
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& [role, paths] : spec.at("inputs").items()) {
+    for (const auto& relative : paths) {
+      const fs::path path = golden.case_file.parent_path() / relative.get<std::string>();
+      files.emplace_back(role, path.string());
+    }
+  }
+  contents.reserve(files.size());
+  Inputs inputs;
+  for (const auto& [role, path] : files) {
+    contents.push_back(test::read_text_file(path));
+    inputs[role].push_back({fs::path(path).filename().string(), contents.back(), {}});
+  }
+  const Mode mode = spec.value("mode", std::string("score")) == "validate" ? Mode::validate
+                                                                           : Mode::score;
+  return evaluate(find_task(spec.at("task").get<std::string>()), inputs,
+                  spec.value("options", Json::object()), {}, mode)
+      .to_json();
+}
+
+}  // namespace
+
+TEST_CASE("golden fixtures: the core reproduces every expected result", "[golden]") {
+  const auto cases = golden_cases();
+  REQUIRE(cases.size() >= 20);
+  for (const auto& golden : cases) {
+    INFO("golden case " << golden.id);
+    Json expected = Json::parse(test::read_text_file(golden.expected_file.string()));
+    drop_digests(expected);
+    const Json actual = run_case(golden);
+    CHECK(actual.dump(1) == expected.dump(1));
+  }
+}
+
+TEST_CASE("golden fixtures cover every task and option", "[golden]") {
+  std::map<std::string, std::set<std::string>> options_used;
+  for (const auto& golden : golden_cases()) {
+    const Json spec = Json::parse(test::read_text_file(golden.case_file.string()));
+    auto& used = options_used[spec.at("task").get<std::string>()];
+    const Json options = spec.value("options", Json::object());
+    for (const auto& item : options.items()) used.insert(item.key());
+  }
+  for (const Task* task : all_tasks()) {
+    INFO("task " << task->spec().id);
+    REQUIRE(options_used.count(task->spec().id));
+    for (const auto& option : all_options(task->spec())) {
+      INFO("option " << option.name);
+      CHECK(options_used[task->spec().id].count(option.name));
+    }
+  }
+}
