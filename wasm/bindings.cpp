@@ -8,6 +8,7 @@
 #include <string>
 
 #include "api.hpp"
+#include "version.hpp"
 
 namespace {
 
@@ -22,6 +23,8 @@ std::string_view heap_bytes(const Json& ref) {
   const auto size = ref.at("size").get<std::size_t>();
   return std::string_view(reinterpret_cast<const char*>(pointer), size);
 }
+
+std::string version() { return bioeval::kToolVersion; }
 
 // The task descriptions, as `bioeval list --json` prints them.
 std::string tasks_json() { return bioeval::describe_all().dump(); }
@@ -76,6 +79,7 @@ std::string evaluate_json(const std::string& request_text, emscripten::val progr
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(bioeval) {
+  emscripten::function("version", &version);
   emscripten::function("tasksJson", &tasks_json);
   emscripten::function("sniffJson", &sniff_json);
   emscripten::function("evaluateJson", &evaluate_json);

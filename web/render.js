@@ -1,0 +1,274 @@
+// Renders schema-1 results, whatever the task: validation report, metrics, curves, tables and
+// provenance. Nothing here knows a task: names, definitions and layouts come from the result and
+// from the task description the core exports.
+import { h, append, clear, formatNumber, formatBytes } from './dom.js';
+import { drawCurves } from './charts.js';
+import { downloadJson, downloadCsv, downloadCanvasPng, safeName } from './export.js';
+
+const PAGE_SIZE = 50;
+const charts = [];
+
+// runs: [{label, result}] scored against the same task; task: its description.
+export function renderResults(container, runs, task) {
+  for (const chart of charts.splice(0)) chart.destroy();
+  clear(container);
+  if (runs.length === 0) return;
+  append(container, [
+    validationPanel(runs),
+    metricsPanel(runs, task),
+    curvesPanel(runs),
+    tablesPanel(runs),
+    provenancePanel(runs),
+  ]);
+}
+
+function panel(title, id, ...children) {
+  return h('section', { class: 'panel', id }, h('h2', {}, title), ...children);
+}
+
+function runHeading(runs, run) {
+  return runs.length > 1 ? h('h3', { class: 'run-name' }, run.label) : null;
+}
+
+// --- validation ----------------------------------------------------------------------------
+
+function validationPanel(runs) {
+  return panel('Validation', 'validation', runs.map((run) => [runHeading(runs, run), validationReport(run.result)]));
+}
+
+function verdict(result) {
+  const errors = result.errors, warnings = result.warnings;
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  if (result.valid) return h('p', { class: 'verdict ok' }, `Valid format — ${counts}.`);
+  const consequence = result.forced
+    ? ' Scored anyway because “force” is on; the organizers would reject this file.'
+    : ' The organizers’ scorer would reject this file; fix the errors below (or set “force” to score it anyway).';
+  return h('p', { class: 'verdict bad' }, `Invalid — ${counts}.${consequence}`);
+}
+
+function visibleExcerpt(text, column) {
+  // Tabs are shown as one visible character so the caret lines up under the column.
+  const shown = text.replaceAll('\t', '\u2192');
+  const caret = column ? ' '.repeat(Math.max(0, column - 1)) + '^' : '';
+  return h('pre', { class: 'excerpt' }, h('code', {}, shown), caret ? '\n' : '', caret ? h('span', { class: 'caret' }, caret) : '');
+}
+
+function diagnosticItem(d) {
+  const where = [d.file ?? d.input, d.line ? `line ${d.line}` : null, d.column ? `column ${d.column}` : null]
+    .filter(Boolean).join(', ');
+  return h('li', { class: `diagnostic ${d.severity}`, dataset: { code: d.code, severity: d.severity } },
+    h('span', { class: 'severity' }, d.severity),
+    h('span', { class: 'where' }, where),
+    h('code', { class: 'code' }, d.code),
+    h('p', { class: 'message' }, d.message),
+    d.text !== undefined ? visibleExcerpt(d.text, d.column) : null);
+}
+
+function validationReport(result) {
+  const list = h('ol', { class: 'diagnostics' }, result.diagnostics.map(diagnosticItem));
+  const counts = Object.entries(result.diagnostic_counts);
+  let active = null;
+  const chips = counts.map(([code, count]) => h('button', {
+    type: 'button', class: 'chip', 'aria-pressed': 'false',
+    onclick: (event) => {
+      active = active === code ? null : code;
+      for (const chip of event.currentTarget.parentElement.children) {
+        chip.setAttribute('aria-pressed', String(chip.dataset.code === active));
+      }
+      for (const item of list.children) item.hidden = active !== null && item.dataset.code !== active;
+    },
+    dataset: { code },
+  }, `${code} × ${count}`));
+  const shown = result.diagnostics.length;
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  return h('div', { class: 'validation' },
+    verdict(result),
+    counts.length ? h('div', { class: 'chips', 'aria-label': 'Findings per code (click to filter)' }, chips) : null,
+    list,
+    total > shown ? h('p', { class: 'hint' }, `${total - shown} more findings are counted above but not listed.`) : null);
+}
+
+// --- metrics -------------------------------------------------------------------------------
+
+function metricsPanel(runs, task) {
+  const scored = runs.filter((run) => run.result.metrics);
+  if (scored.length === 0) {
+    return panel('Scores', 'metrics', h('p', { class: 'hint' }, 'No scores: the inputs did not pass validation.'));
+  }
+  const definitions = new Map(task.metrics.map((m) => [m.name, m.definition]));
+  const names = Object.keys(scored[0].result.metrics);
+  const head = h('tr', {}, h('th', {}, 'metric'), scored.map((run) => h('th', { class: 'num' }, scored.length > 1 ? run.label : 'value')), h('th', {}, 'definition'));
+  const rows = names.map((name) => h('tr', { dataset: { metric: name } },
+    h('th', { scope: 'row' }, h('code', {}, name)),
+    scored.map((run) => {
+      const value = run.result.metrics[name];
+      return h('td', { class: 'num', title: value === null ? 'undefined' : String(value), dataset: { value: String(value) } }, formatNumber(value));
+    }),
+    h('td', { class: 'definition' }, definitions.get(name) ?? '')));
+  const notes = scored.flatMap((run) => run.result.notes.map((note) => h('li', {}, scored.length > 1 ? `${run.label}: ` : '', h('code', {}, note.code), ' ', note.message)));
+  return panel('Scores', 'metrics',
+    h('table', { class: 'metrics' }, h('thead', {}, head), h('tbody', {}, rows)),
+    notes.length ? h('ul', { class: 'notes' }, notes) : null,
+    h('div', { class: 'buttons' },
+      h('button', { type: 'button', class: 'secondary', onclick: () => downloadCsv(['metric', ...scored.map((r) => r.label)], names.map((n) => [n, ...scored.map((r) => r.result.metrics[n])]), safeName(task.id, 'metrics.csv')) }, 'Metrics as CSV')));
+}
+
+// --- curves --------------------------------------------------------------------------------
+
+// Curves are grouped by id; ids with a ':' (one curve per document, say) form one card with a
+// selector instead of one chart each.
+function curveGroups(runs) {
+  const groups = new Map();
+  for (const [index, run] of runs.entries()) {
+    for (const curve of run.result.curves ?? []) {
+      const [family, member] = curve.id.includes(':') ? curve.id.split(/:(.*)/s) : [curve.id, null];
+      if (!groups.has(family)) groups.set(family, { family, members: new Map() });
+      const key = member ?? '';
+      const group = groups.get(family);
+      if (!group.members.has(key)) group.members.set(key, []);
+      group.members.get(key)[index] = curve;
+    }
+  }
+  return [...groups.values()];
+}
+
+function pointsTable(curves, labels) {
+  const first = curves.find(Boolean);
+  const columns = [first.x, ...curves.map((c, i) => (curves.length > 1 ? `${first.y} (${labels[i]})` : first.y))];
+  const rows = [];
+  curves.forEach((curve, i) => {
+    if (!curve) return;
+    for (const [x, y] of curve.points) {
+      const row = new Array(columns.length).fill(null);
+      row[0] = x;
+      row[i + 1] = y;
+      rows.push(row);
+    }
+  });
+  return { columns, rows };
+}
+
+function curveCard(group, runs) {
+  const labels = runs.map((r) => r.label);
+  const keys = [...group.members.keys()];
+  const canvas = h('canvas', { role: 'img' });
+  const numbers = h('div', { class: 'numbers' });
+  const title = h('h3', {});
+  let current = null;
+  let chart = null;
+  const show = (key) => {
+    const curves = group.members.get(key);
+    const present = curves.filter(Boolean);
+    current = { key, curves };
+    title.textContent = present[0].title;
+    canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y} against ${present[0].x}`);
+    if (chart) chart.destroy();
+    chart = drawCurves(canvas, present, runs.filter((_, i) => curves[i]).map((r) => r.label));
+    charts.push(chart);
+    const { columns, rows } = pointsTable(curves, labels);
+    clear(numbers).append(dataTable(columns, rows, safeName(group.family, key, 'points.csv')));
+  };
+  const selector = keys.length > 1
+    ? h('label', { class: 'selector' }, 'Show ',
+      h('select', { onchange: (event) => show(event.target.value) }, keys.map((key) => h('option', { value: key }, key))))
+    : null;
+  const card = h('figure', { class: 'curve', dataset: { curve: group.family } },
+    title, selector,
+    h('div', { class: 'canvas-box' }, canvas),
+    h('div', { class: 'buttons' },
+      h('button', { type: 'button', class: 'secondary', onclick: () => downloadCanvasPng(canvas, safeName(group.family, current.key, '.png')) }, 'Chart as PNG')),
+    h('details', { class: 'points' }, h('summary', {}, 'The numbers of this chart'), numbers));
+  requestAnimationFrame(() => show(keys[0]));
+  return card;
+}
+
+function curvesPanel(runs) {
+  const groups = curveGroups(runs);
+  if (groups.length === 0) return null;
+  return panel('Charts', 'charts', h('div', { class: 'curves' }, groups.map((group) => curveCard(group, runs))));
+}
+
+// --- tables --------------------------------------------------------------------------------
+
+function compare(a, b) {
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { numeric: true });
+}
+
+// A table of any size: filter, sort by a column, pages of 50 rows, CSV of every row.
+export function dataTable(columns, rows, csvName) {
+  let view = rows;
+  let page = 0;
+  let sort = { column: -1, descending: false };
+  const body = h('tbody');
+  const info = h('span', { class: 'page-info' });
+  const previous = h('button', { type: 'button', class: 'secondary small', onclick: () => { page--; draw(); } }, '‹ previous');
+  const next = h('button', { type: 'button', class: 'secondary small', onclick: () => { page++; draw(); } }, 'next ›');
+  const headers = columns.map((name, index) => h('th', {
+    scope: 'col', tabindex: '0', 'aria-sort': 'none',
+    onclick: () => sortBy(index),
+    onkeydown: (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); sortBy(index); } },
+  }, name));
+  function sortBy(index) {
+    sort = { column: index, descending: sort.column === index ? !sort.descending : false };
+    headers.forEach((th, i) => th.setAttribute('aria-sort', i !== index ? 'none' : sort.descending ? 'descending' : 'ascending'));
+    view = [...view].sort((a, b) => (sort.descending ? -1 : 1) * compare(a[index], b[index]));
+    page = 0;
+    draw();
+  }
+  function draw() {
+    const pages = Math.max(1, Math.ceil(view.length / PAGE_SIZE));
+    page = Math.min(Math.max(page, 0), pages - 1);
+    clear(body).append(...view.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((row) =>
+      h('tr', {}, row.map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, formatNumber(cell))))));
+    info.textContent = `rows ${view.length ? page * PAGE_SIZE + 1 : 0}–${Math.min((page + 1) * PAGE_SIZE, view.length)} of ${view.length}`;
+    previous.disabled = page === 0;
+    next.disabled = page >= pages - 1;
+  }
+  const filter = h('input', {
+    type: 'search', placeholder: 'Filter rows', 'aria-label': 'Filter rows',
+    oninput: (event) => {
+      const needle = event.target.value.trim().toLowerCase();
+      view = needle ? rows.filter((row) => row.some((cell) => String(cell ?? '').toLowerCase().includes(needle))) : rows;
+      if (sort.column >= 0) view = [...view].sort((a, b) => (sort.descending ? -1 : 1) * compare(a[sort.column], b[sort.column]));
+      page = 0;
+      draw();
+    },
+  });
+  draw();
+  return h('div', { class: 'data-table' },
+    h('div', { class: 'table-tools' }, filter, previous, info, next,
+      h('button', { type: 'button', class: 'secondary small', onclick: () => downloadCsv(columns, view, csvName) }, 'CSV')),
+    h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, headers)), body)));
+}
+
+function tablesPanel(runs) {
+  const parts = runs.flatMap((run) => (run.result.tables ?? []).map((table) =>
+    h('div', { class: 'table-card', dataset: { table: table.id } },
+      h('h3', {}, runs.length > 1 ? `${table.title} — ${run.label}` : table.title),
+      dataTable(table.columns, table.rows, safeName(run.label, table.id, '.csv')))));
+  return parts.length ? panel('Tables', 'tables', parts) : null;
+}
+
+// --- provenance ----------------------------------------------------------------------------
+
+function inputList(inputs) {
+  return Object.entries(inputs).flatMap(([role, entry]) => (Array.isArray(entry) ? entry : [entry]).map((file) =>
+    h('li', {}, h('strong', {}, role), ` ${file.name} — ${formatBytes(file.bytes)}, ${file.lines} lines`,
+      file.sha256 ? h('code', { class: 'digest', title: 'SHA-256' }, ` sha256 ${file.sha256}`) : null)));
+}
+
+function provenancePanel(runs) {
+  return panel('Provenance', 'provenance',
+    h('p', { class: 'hint' }, 'The signature names the scorer, its version, the task, the profile and every option: quote it with your numbers so others can reproduce them.'),
+    runs.map((run) => h('div', { class: 'provenance' },
+      runHeading(runs, run),
+      h('p', {}, h('code', { class: 'signature' }, run.result.signature)),
+      h('ul', { class: 'inputs' }, inputList(run.result.inputs)),
+      h('button', { type: 'button', class: 'secondary', onclick: () => downloadJson(run.result, safeName(run.label, 'result.json')) }, 'Result as JSON'))),
+    runs.length > 1
+      ? h('button', { type: 'button', class: 'secondary', onclick: () => downloadJson(runs.map((r) => r.result), 'results.json') }, 'All results as JSON')
+      : null);
+}

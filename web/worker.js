@@ -1,0 +1,108 @@
+// The scoring worker: loads the WebAssembly core once and runs every request off the page's
+// main thread, so the page stays responsive on large files. Protocol (all messages carry `id`):
+//   {type: 'init'}                                   -> {type: 'ready', tasks, version}
+//   {type: 'sniff', file}                            -> {type: 'sniffed', candidates}
+//   {type: 'evaluate', task, options, mode, files}   -> {type: 'progress', phase, done, total}*,
+//                                                       then {type: 'result', result} or {type: 'error', error}
+// `files` maps each role to a list of File objects. Terminating the worker cancels a request.
+import createBioeval from './bioeval.js';
+
+const SNIFF_BYTES = 64 * 1024;
+let modulePromise = null;
+
+function loadModule() {
+  // The binary is fetched here (same origin) and handed over, which works whatever MIME type
+  // the host gives .wasm files and lets the offline cache serve it.
+  modulePromise ??= fetch(new URL('bioeval.wasm', import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`bioeval.wasm: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then((wasmBinary) => createBioeval({ wasmBinary }));
+  return modulePromise;
+}
+
+// Copies a file into the module's heap chunk by chunk, reporting progress; returns {ptr, size}.
+async function copyIntoHeap(module, file, report) {
+  const ptr = module._malloc(Math.max(file.size, 1));
+  if (!ptr) throw new Error(`not enough memory for ${file.name}`);
+  let offset = 0;
+  const reader = file.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // Read HEAPU8 afresh: the heap's buffer is replaced when memory grows.
+    module.HEAPU8.set(value, ptr + offset);
+    offset += value.length;
+    report(offset);
+  }
+  return { ptr, size: offset };
+}
+
+async function sha256(module, ptr, size) {
+  if (!globalThis.crypto?.subtle) return undefined;  // not a secure context
+  const digest = await crypto.subtle.digest('SHA-256', module.HEAPU8.subarray(ptr, ptr + size));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function evaluate(message, post) {
+  const module = await loadModule();
+  const allocated = [];
+  try {
+    const all = Object.values(message.files).flat();
+    const total = all.reduce((sum, file) => sum + file.size, 0);
+    let before = 0;
+    const inputs = {};
+    for (const [role, files] of Object.entries(message.files)) {
+      inputs[role] = [];
+      for (const file of files) {
+        const { ptr, size } = await copyIntoHeap(module, file, (done) =>
+          post({ type: 'progress', phase: 'reading', done: before + done, total }));
+        allocated.push(ptr);
+        before += size;
+        inputs[role].push({ name: file.name, ptr, size, sha256: await sha256(module, ptr, size) });
+      }
+    }
+    const request = { task: message.task, options: message.options, mode: message.mode, inputs };
+    let lastReport = 0;
+    const output = module.evaluateJson(JSON.stringify(request), (done, of) => {
+      const now = performance.now();
+      if (now - lastReport < 50 && done < of) return;
+      lastReport = now;
+      post({ type: 'progress', phase: 'scoring', done, total: of });
+    });
+    const parsed = JSON.parse(output);
+    if (parsed.error) post({ type: 'error', error: parsed.error });
+    else post({ type: 'result', result: parsed });
+  } finally {
+    for (const ptr of allocated) module._free(ptr);
+  }
+}
+
+async function sniff(message, post) {
+  const module = await loadModule();
+  const head = new Uint8Array(await message.file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const ptr = module._malloc(Math.max(head.length, 1));
+  try {
+    module.HEAPU8.set(head, ptr);
+    post({ type: 'sniffed', candidates: JSON.parse(module.sniffJson(ptr, head.length)) });
+  } finally {
+    module._free(ptr);
+  }
+}
+
+self.onmessage = async ({ data: message }) => {
+  const post = (reply) => self.postMessage({ id: message.id, ...reply });
+  try {
+    if (message.type === 'init') {
+      const module = await loadModule();
+      post({ type: 'ready', tasks: JSON.parse(module.tasksJson()), version: module.version() });
+    } else if (message.type === 'sniff') {
+      await sniff(message, post);
+    } else if (message.type === 'evaluate') {
+      await evaluate(message, post);
+    }
+  } catch (error) {
+    post({ type: 'error', error: { kind: 'internal', message: String(error?.message ?? error) } });
+  }
+};
