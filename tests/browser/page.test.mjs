@@ -1,0 +1,283 @@
+// Browser tests: the built page in Debian's Chromium, driven by playwright-core, served under a
+// sub-path as GitHub Pages serves project sites. Files are dropped as a user drops them, values
+// are read from the page, and every request is checked to stay on the page's own origin.
+// Usage: node tests/browser/page.test.mjs --site build/wasm/site --out build/wasm/browser
+import test, { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/static-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const INPUTS = path.join(ROOT, 'tests/golden/bc25/inputs');
+
+function argument(name) {
+  const at = process.argv.indexOf(name);
+  if (at < 0 || at + 1 >= process.argv.length) throw new Error(`missing ${name}`);
+  return path.resolve(process.argv[at + 1]);
+}
+
+const site = argument('--site');
+const out = argument('--out');
+fs.mkdirSync(out, { recursive: true });
+
+let server, base, origin, browser;
+const foreignRequests = [];
+const pageErrors = [];
+
+before(async () => {
+  ({ server, url: base } = await startServer(site, { base: '/bioeval/' }));
+  origin = new URL(base).origin;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-default-apps'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// A fresh context and page that record requests to other origins and any script error.
+async function openPage({ serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, serviceWorkers });
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && url.origin !== origin) {
+      foreignRequests.push(request.url());
+    }
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()); });
+  await page.goto(base);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+  return { context, page };
+}
+
+// Drops files on an element the way a user's drag and drop does: a DataTransfer of File objects.
+async function dropFiles(page, selector, files) {
+  const payload = files.map((file) => ({
+    name: path.basename(file),
+    bytes: [...fs.readFileSync(file)],
+  }));
+  await page.evaluate(({ selector: target, payload: items }) => {
+    const transfer = new DataTransfer();
+    for (const item of items) transfer.items.add(new File([new Uint8Array(item.bytes)], item.name));
+    const element = document.querySelector(target);
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }
+  }, { selector, payload });
+}
+
+async function metricValues(page, column = 0) {
+  return page.$$eval('#metrics tbody tr', (rows, index) => Object.fromEntries(rows.map((row) => {
+    const cell = row.querySelectorAll('td.num')[index];
+    const value = cell.dataset.value;
+    return [row.dataset.metric, value === 'null' ? null : Number(value)];
+  })), column);
+}
+
+function expected(name) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bc25', `${name}.expected.json`), 'utf8'));
+}
+
+test('dropped gold and run are placed on their slots and scored with the CLI\'s numbers', async () => {
+  const { context, page } = await openPage();
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), path.join(INPUTS, 'int-run.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  assert.equal(await page.inputValue('#task'), 'bc25.int');
+  assert.equal(await page.textContent('[data-role="gold"] .file-name'), 'int-gold.tsv');
+  assert.equal(await page.textContent('[data-role="run"] .file-name'), 'int-run.tsv');
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  assert.deepEqual(await metricValues(page), expected('int-default').metrics);
+  await page.waitForSelector('#charts canvas');
+  await page.screenshot({ path: path.join(out, 'scored.png'), fullPage: true });
+  await context.close();
+});
+
+test('a malformed run shows line-numbered errors with the offending line', async () => {
+  const { context, page } = await openPage();
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv')]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  await dropFiles(page, '[data-role="run"]', [path.join(INPUTS, 'int-run-errors.tsv')]);
+  await page.click('#score');
+  await page.waitForSelector('.verdict.bad');
+  const first = page.locator('.diagnostic.error[data-code="rank-not-consecutive"]');
+  assert.match(await first.locator('.where').textContent(), /int-run-errors\.tsv, line 3, column 9/);
+  assert.match(await first.locator('.message').textContent(), /rank 4 follows rank 2 for document 'doc1'/);
+  assert.equal(await first.locator('.excerpt code').textContent(), 'doc1\u2192P3\u21924\u21920.5');
+  // Errors come before warnings; no metrics are shown for an invalid run.
+  const severities = await page.$$eval('.diagnostic', (items) => items.map((item) => item.dataset.severity));
+  assert.deepEqual(severities, [...severities].sort());
+  assert.equal(await page.locator('#metrics table').count(), 0);
+  await page.screenshot({ path: path.join(out, 'invalid.png'), fullPage: true });
+  await context.close();
+});
+
+test('the seed example reproduces the BC II.5 evaluation page: A 0.3, B 0.333', async () => {
+  const { context, page } = await openPage();
+  await page.click('#examples-button');
+  await page.click('[data-example="bc25-seed"]');
+  await page.waitForSelector('#metrics table');
+  const a = await metricValues(page, 0);
+  const b = await metricValues(page, 1);
+  assert.equal(a['micro.auc_ipr'], 0.3);
+  assert.ok(Math.abs(b['micro.auc_ipr'] - 1 / 3) < 1e-15);
+  assert.equal(a['micro.precision'], b['micro.precision']);
+  assert.match(await page.textContent('#example-explanation'), /area = 1\/4/);
+  await page.waitForSelector('#charts canvas');
+  await page.locator('#charts').screenshot({ path: path.join(out, 'seed-charts.png') });
+  await context.close();
+});
+
+test('every example loads and scores', async () => {
+  const { context, page } = await openPage();
+  const ids = await page.$$eval('[data-example]', (buttons) => buttons.map((b) => b.dataset.example));
+  assert.ok(ids.length >= 5);
+  for (const id of ids) {
+    await page.evaluate(() => { document.getElementById('results').textContent = ''; });
+    if (await page.locator('#examples-menu').isHidden()) await page.click('#examples-button');
+    await page.click(`[data-example="${id}"]`);
+    await page.waitForSelector('#validation');
+    assert.match(await page.textContent('#status'), /Done/);
+  }
+  await context.close();
+});
+
+test('a file of another task proposes that task', async () => {
+  const { context, page } = await openPage();
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'act-gold.tsv')]);
+  await page.waitForFunction(() => document.getElementById('task').value === 'bc25.act');
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'ipt-run.tsv')]);
+  await page.waitForSelector('#proposal:not([hidden]) button');
+  assert.match(await page.textContent('#proposal'), /looks like the run of bc25\.ipt/);
+  await page.click('#proposal button');
+  assert.equal(await page.inputValue('#task'), 'bc25.ipt');
+  await context.close();
+});
+
+test('the file pickers, options and exports work', async () => {
+  const { context, page } = await openPage();
+  await page.selectOption('#task', 'bc25.int');
+  await page.setInputFiles('#file-gold', path.join(INPUTS, 'int-gold.tsv'));
+  await page.setInputFiles('#file-run', path.join(INPUTS, 'int-run.tsv'));
+  await page.click('#options-box summary');
+  await page.fill('#option-cutoff', '1');
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  assert.deepEqual(await metricValues(page), expected('int-cutoff').metrics);
+
+  const [json] = await Promise.all([page.waitForEvent('download'), page.click('text=Result as JSON')]);
+  const result = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
+  assert.deepEqual(result.metrics, expected('int-cutoff').metrics);
+  assert.equal(result.signature, expected('int-cutoff').signature);
+  assert.match(result.inputs.run.sha256, /^[0-9a-f]{64}$/);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-table="documents"] button', { hasText: 'CSV' }).click()]);
+  const lines = fs.readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
+  assert.equal(lines[0], 'document,gold items,hits,tp,fp,fn,precision,recall,f1,auc_ipr');
+  assert.equal(lines.length, 3);
+
+  await page.waitForSelector('#charts canvas');
+  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('[data-curve="ipr.micro"] button', { hasText: 'PNG' }).click()]);
+  assert.deepEqual([...fs.readFileSync(await png.path()).subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
+  await context.close();
+});
+
+test('text from files is shown as text, never as markup', async () => {
+  const { context, page } = await openPage();
+  const hostile = path.join(out, 'hostile-run.tsv');
+  fs.writeFileSync(hostile, 'doc1\t<img src=x onerror="window.pwned=1">\t1\t0.9\n<script>window.pwned=2</script>\tP1\t1\t0.9\n');
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv')]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  await dropFiles(page, '[data-role="run"]', [hostile]);
+  await page.click('#score');
+  await page.waitForSelector('#tables');
+  assert.equal(await page.locator('#results img, #results script').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.match(await page.textContent('#validation'), /<img src=x onerror="window\.pwned=1">/);
+  await context.close();
+});
+
+test('a 100 MB run is scored in the worker while the page stays responsive and shows progress', async () => {
+  const big = path.join(out, 'large-int-run.tsv');
+  const gold = path.join(out, 'large-int-gold.tsv');
+  const goldLines = [];
+  const chunk = [];
+  let size = 0;
+  const stream = fs.createWriteStream(big);
+  for (let d = 0; size < 100 * 1024 * 1024; d++) {
+    const doc = `10.1016/j.febslet.2008.${String(d).padStart(7, '0')}`;
+    if (d % 10 === 0) goldLines.push(`${doc}\tP${String(10000 + (d % 89999)).padStart(5, '0')}\n`);
+    for (let rank = 1; rank <= 50; rank++) {
+      const line = `${doc}\tP${String(10000 + ((d + rank) % 89999)).padStart(5, '0')}\t${rank}\t${(1 - rank / 100).toFixed(3)}\n`;
+      chunk.push(line);
+      size += line.length;
+    }
+    if (chunk.length > 10000) stream.write(chunk.splice(0).join(''));
+  }
+  stream.end(chunk.join(''));
+  await new Promise((resolve) => stream.on('finish', resolve));
+  fs.writeFileSync(gold, goldLines.join(''));
+
+  const { context, page } = await openPage();
+  await page.selectOption('#task', 'bc25.int');
+  await page.setInputFiles('#file-gold', gold);
+  await page.setInputFiles('#file-run', big);
+  // Count main-thread timer ticks and progress values while the worker scores.
+  await page.evaluate(() => {
+    window.ticks = 0;
+    window.longestGap = 0;
+    window.progressSeen = new Set();
+    let last = performance.now();
+    window.ticker = setInterval(() => {
+      const now = performance.now();
+      window.longestGap = Math.max(window.longestGap, now - last);
+      last = now;
+      window.ticks++;
+      const bar = document.getElementById('progress');
+      if (!bar.hidden && bar.value > 0 && bar.value < 1) window.progressSeen.add(bar.value.toFixed(2));
+    }, 20);
+  });
+  await page.click('#score');
+  await page.waitForSelector('#metrics table', { timeout: 120_000 });
+  const { ticks, longestGap, progress } = await page.evaluate(() => {
+    clearInterval(window.ticker);
+    return { ticks: window.ticks, longestGap: window.longestGap, progress: window.progressSeen.size };
+  });
+  assert.ok(progress >= 3, `progress values seen while scoring: ${progress}`);
+  assert.ok(ticks > 10, `main-thread ticks while scoring: ${ticks}`);
+  // Rendering the result takes the main thread for a moment; scoring itself must not.
+  assert.ok(longestGap < 2000, `longest main-thread pause: ${longestGap} ms`);
+  const metrics = await metricValues(page);
+  assert.ok(metrics.documents > 0);
+  await context.close();
+  fs.rmSync(big);
+});
+
+test('once loaded, the page works offline', async () => {
+  const { context, page } = await openPage({ serviceWorkers: 'allow' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+  await page.click('#examples-button');
+  await page.click('[data-example="bc25-act"]');
+  await page.waitForSelector('#metrics table');
+  assert.equal((await metricValues(page))['class.tp'], 2);
+  await context.close();
+});
+
+test('no request left the page\'s origin and no script error happened', () => {
+  assert.deepEqual(foreignRequests, []);
+  assert.deepEqual(pageErrors, []);
+});
