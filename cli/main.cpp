@@ -43,15 +43,15 @@ std::vector<Submission> submissions(const TaskSpec& spec, const Command& command
 int evaluate_command(const Command& command, Mode mode) {
   const Task& task = find_task(command.task);
   // Each file is read once and hashed once, in parallel with scoring.
-  std::map<std::string, std::string> contents;
+  std::map<std::string, FileContent> contents;
   for (const auto& [role, paths] : command.inputs) {
     for (const auto& path : paths) {
-      if (!contents.count(path)) contents[path] = read_file(path);
+      if (!contents.count(path)) contents.emplace(path, FileContent(path));
     }
   }
   std::map<std::string, std::shared_future<std::string>> digests;
-  for (const auto& [path, bytes] : contents) {
-    digests[path] = std::async(std::launch::async, sha256_hex, std::string_view(bytes)).share();
+  for (const auto& [path, content] : contents) {
+    digests[path] = std::async(std::launch::async, sha256_hex, content.bytes()).share();
   }
 
   Json outputs = Json::array();
@@ -59,7 +59,9 @@ int evaluate_command(const Command& command, Mode mode) {
   for (const Submission& submission : submissions(task.spec(), command)) {
     Inputs inputs;
     for (const auto& [role, paths] : submission) {
-      for (const auto& path : paths) inputs[role].push_back({base_name(path), contents.at(path), {}});
+      for (const auto& path : paths) {
+        inputs[role].push_back({base_name(path), contents.at(path).bytes(), {}});
+      }
     }
     Result result = evaluate(task, inputs, command.options, {}, mode);
     std::map<std::string, std::size_t> seen;

@@ -1,6 +1,5 @@
 #include "io/fields.hpp"
 
-#include <cstring>
 
 #include <fast_float/fast_float.h>
 
@@ -11,41 +10,21 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
-// The decimal grammar accepted for numbers: [+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?
-bool is_decimal_syntax(std::string_view s) {
-  std::size_t i = 0;
-  if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
-  std::size_t digits = 0;
-  while (i < s.size() && is_digit(s[i])) ++i, ++digits;
-  if (i < s.size() && s[i] == '.') {
-    ++i;
-    while (i < s.size() && is_digit(s[i])) ++i, ++digits;
-  }
-  if (digits == 0) return false;
-  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
-    ++i;
-    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
-    std::size_t exponent_digits = 0;
-    while (i < s.size() && is_digit(s[i])) ++i, ++exponent_digits;
-    if (exponent_digits == 0) return false;
-  }
-  return i == s.size();
-}
-
 }  // namespace
 
 std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t capacity) {
+  // Fields are short: a plain scan beats a library call per field.
   std::size_t count = 0;
-  const char* p = line.data();
-  const char* end = p + line.size();
-  while (true) {
-    const auto* tab = static_cast<const char*>(std::memchr(p, '\t', static_cast<std::size_t>(end - p)));
-    const char* stop = tab ? tab : end;
-    if (count < capacity) out[count] = std::string_view(p, static_cast<std::size_t>(stop - p));
+  const char* start = line.data();
+  const char* end = start + line.size();
+  for (const char* p = start; p != end; ++p) {
+    if (*p != '\t') continue;
+    if (count < capacity) out[count] = std::string_view(start, static_cast<std::size_t>(p - start));
     ++count;
-    if (!tab) return count;
-    p = tab + 1;
+    start = p + 1;
   }
+  if (count < capacity) out[count] = std::string_view(start, static_cast<std::size_t>(end - start));
+  return count + 1;
 }
 
 std::optional<std::uint64_t> parse_positive_integer(std::string_view text) {
@@ -59,15 +38,51 @@ std::optional<std::uint64_t> parse_positive_integer(std::string_view text) {
   return value;
 }
 
+namespace {
+
+// Clinger's fast path for the common case, digits[.digits] with at most 15 significant digits:
+// the value is an integer below 2^53 divided by a power of ten up to 10^22, both exact doubles,
+// so one division gives the correctly rounded result.
+std::optional<double> plain_decimal(std::string_view text) {
+  static constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                       1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                       1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  std::uint64_t mantissa = 0;
+  std::size_t digits = 0, decimals = 0;
+  bool point = false, any_digit = false;
+  for (char c : text) {
+    if (c == '.' && !point) {
+      point = true;
+    } else if (is_digit(c)) {
+      mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - '0');
+      digits += mantissa != 0;  // leading zeros are not significant
+      decimals += point;
+      any_digit = true;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!any_digit || digits > 15 || decimals > 22) return std::nullopt;
+  return static_cast<double>(mantissa) / kPowers[decimals];
+}
+
+}  // namespace
+
 std::optional<double> parse_decimal(std::string_view text) {
-  if (!is_decimal_syntax(text)) return std::nullopt;
-  const bool plus = text.front() == '+';
-  const char* first = text.data() + (plus ? 1 : 0);
-  const char* last = text.data() + text.size();
+  if (const auto plain = plain_decimal(text)) return plain;
+  // fast_float reads [-]digits[.digits][e[+-]digits] (and words such as "nan", whose values
+  // are rejected below); a leading '+' is allowed here too.
+  const char* first = text.data();
+  const char* last = first + text.size();
+  if (first != last && *first == '+') ++first;
+  if (first == last ||
+      !(is_digit(*first) || *first == '.' || (*first == '-' && first == text.data()))) {
+    return std::nullopt;
+  }
   double value = 0;
   const auto parsed = fast_float::from_chars(first, last, value);
   if (parsed.ec != std::errc() || parsed.ptr != last) return std::nullopt;
-  if (!(value - value == 0)) return std::nullopt;  // overflow to infinity
+  if (!(value - value == 0)) return std::nullopt;  // nan, or overflow to infinity
   return value;
 }
 

@@ -6,6 +6,7 @@ namespace bioeval {
 namespace {
 
 bool is_blank(std::string_view text) {
+  if (!text.empty() && static_cast<unsigned char>(text.front()) > ' ') return false;  // most lines
   return text.find_first_not_of(" \t\r\f\v") == std::string_view::npos;
 }
 
@@ -64,6 +65,10 @@ void RecordReader::report_blank_lines(bool at_end) {
   pending_blank_.clear();
 }
 
+std::string RecordReader::field_label(std::size_t i) const {
+  return "field " + std::to_string(i + 1) + " (" + layout_.fields[i] + ")";
+}
+
 bool RecordReader::well_formed(Record& record) {
   const std::string_view text = record.line.text;
   const std::size_t expected = layout_.fields.size();
@@ -86,16 +91,14 @@ bool RecordReader::well_formed(Record& record) {
   }
   for (std::size_t i = 0; i < expected; ++i) {
     const std::string_view field = record.fields[i];
-    const std::string label =
-        "field " + std::to_string(i + 1) + " (" + layout_.fields[i] + ")";
     if (field.empty()) {
       diagnostics_.error("empty-field", at(record, i),
-                         label + " is empty; fields are separated by exactly one TAB");
+                         field_label(i) + " is empty; fields are separated by exactly one TAB");
       return false;
     }
     if (has_outer_whitespace(field)) {
       diagnostics_.error("field-whitespace", at(record, i),
-                         label + " '" + std::string(field) +
+                         field_label(i) + " '" + std::string(field) +
                              "' has whitespace at its start or end; separate fields with "
                              "exactly one TAB and nothing else");
       return false;

@@ -49,6 +49,7 @@ class RecordReader {
 
  private:
   bool well_formed(Record& record);
+  std::string field_label(std::size_t i) const;  // "field 2 (accession)"
   void report_blank_lines(bool at_end);
 
   TextInput input_;

@@ -87,12 +87,18 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
     run.push_back({record[0], *positive, Ranked{*rank, *confidence, record.line},
                    in_gold == gold.index.end() ? -1 : static_cast<std::int64_t>(in_gold->second)});
   }
+  const RankReport report{input, kRunFields, diagnostics};
   for (const bool positive : {true, false}) {
-    std::vector<Ranked> group;
+    std::vector<Ranked> by_rank;
     for (const auto& article : run) {
-      if (article.positive == positive) group.push_back(article.ranked);
+      if (article.positive == positive) by_rank.push_back(article.ranked);
     }
-    check_ranks(group, positive ? "class 1" : "class 0", false, input, kRunFields, diagnostics);
+    std::sort(by_rank.begin(), by_rank.end(), [](const Ranked& a, const Ranked& b) {
+      return a.rank != b.rank ? a.rank < b.rank : a.line.number < b.line.number;
+    });
+    const RankGroup group{"class", positive ? "1" : "0", false};
+    check_ranks_are_sequence(by_rank, group, report);
+    check_confidences(by_rank, group, report);
   }
   return out;
 }

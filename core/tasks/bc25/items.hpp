@@ -13,13 +13,28 @@
 
 namespace bioeval::bc25 {
 
-// An accession (INT: b is empty) or an unordered pair of accessions (IPT: a <= b).
+// An accession (INT: b is empty) or an unordered pair of accessions (IPT: a <= b). Items carry
+// a hash of their text so that sorting and searching compare integers, not strings.
 struct Item {
   std::string_view a;
   std::string_view b;
-  bool operator<(const Item& other) const { return a != other.a ? a < other.a : b < other.b; }
-  bool operator==(const Item& other) const { return a == other.a && b == other.b; }
+  std::uint64_t key = 0;
+
+  static Item of(std::string_view a, std::string_view b = {});
+  bool operator==(const Item& other) const {
+    return key == other.key && a == other.a && b == other.b;
+  }
+  // A total order, by hash first: the order of sets and searches, not one to show.
+  bool operator<(const Item& other) const {
+    if (key != other.key) return key < other.key;
+    return a != other.a ? a < other.a : b < other.b;
+  }
 };
+
+// Identifier order (a, then b), for ties in rank.
+inline bool alphabetical(const Item& x, const Item& y) {
+  return x.a != y.a ? x.a < y.a : x.b < y.b;
+}
 
 // How many accessions make an item: 1 for INT, 2 for IPT.
 struct ItemKind {
@@ -30,7 +45,7 @@ struct ItemKind {
 struct GoldDocument {
   std::string_view name;
   Line first_line;
-  std::vector<Item> items;  // sorted, unique
+  std::vector<Item> items;  // unique, in Item order
 };
 
 struct Gold {
@@ -42,6 +57,8 @@ struct Hit {
   Item item;
   Ranked ranked;
 };
+
+inline const Ranked& ranked_of(const Hit& hit) { return hit.ranked; }
 
 struct RunDocument {
   std::string_view name;

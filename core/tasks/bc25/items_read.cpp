@@ -20,54 +20,78 @@ RecordLayout run_layout(const ItemKind& kind) {
 Item read_item(const RecordReader& reader, const Record& record, const ItemKind& kind,
                AccessionCheck& accessions, Diagnostics& diagnostics) {
   for (std::size_t i = 1; i <= kind.arity; ++i) accessions.check(reader, record, i);
-  if (kind.arity == 1) return {record[1], {}};
+  if (kind.arity == 1) return Item::of(record[1]);
   if (record[1] == record[2]) {
     diagnostics.warning("self-pair", reader.at(record, 2),
                         "pair '" + std::string(record[1]) + " " + std::string(record[2]) +
                             "' pairs an accession with itself");
   }
-  return record[1] < record[2] ? Item{record[1], record[2]} : Item{record[2], record[1]};
+  return record[1] < record[2] ? Item::of(record[1], record[2]) : Item::of(record[2], record[1]);
 }
 
+// An item and the line that gives it.
 struct Placed {
   Item item;
   Line line;
-  bool operator<(const Placed& other) const {
-    return item == other.item ? line.number < other.line.number : item < other.item;
-  }
 };
 
-// Sorts `placed` and calls `report(first, repeat)` for every item listed again.
-template <class Report>
-void find_repeats(std::vector<Placed>& placed, Report report) {
-  std::sort(placed.begin(), placed.end());
-  for (std::size_t i = 1; i < placed.size(); ++i) {
-    if (placed[i].item == placed[i - 1].item) {
-      std::size_t first = i - 1;
-      while (first > 0 && placed[first - 1].item == placed[i].item) --first;
-      report(placed[first], placed[i]);
+// Finds items listed again, by their hashes in an open-addressing table that is reused from
+// one list to the next: report(first, repeat) gets the indices of every repeat and of the
+// item's first occurrence, for items given in file order.
+class RepeatFinder {
+ public:
+  template <class ItemAt, class Report>
+  void find(std::size_t count, ItemAt item_at, Report report) {
+    std::size_t size = 16;
+    while (size < 2 * count) size *= 2;
+    slots_.assign(size, kEmpty);
+    const std::size_t mask = size - 1;
+    for (std::size_t i = 0; i < count; ++i) {
+      const Item& item = item_at(i);
+      std::size_t slot = static_cast<std::size_t>(item.key) & mask;
+      while (slots_[slot] != kEmpty && !(item_at(slots_[slot]) == item)) slot = (slot + 1) & mask;
+      if (slots_[slot] == kEmpty) {
+        slots_[slot] = static_cast<std::uint32_t>(i);
+      } else {
+        report(static_cast<std::size_t>(slots_[slot]), i);
+      }
     }
   }
-}
+
+ private:
+  static constexpr std::uint32_t kEmpty = 0xFFFFFFFF;
+  std::vector<std::uint32_t> slots_;
+};
 
 std::string document_text(std::string_view name) { return "document '" + std::string(name) + "'"; }
 
 void check_repeated_hits(const TextInput& input, const ItemKind& kind, const RunDocument& document,
-                         std::vector<Placed>& placed, Diagnostics& diagnostics) {
-  placed.clear();
-  for (const auto& hit : document.hits) placed.push_back({hit.item, hit.ranked.line});
-  find_repeats(placed, [&](const Placed& first, const Placed& repeat) {
+                         RepeatFinder& repeats, Diagnostics& diagnostics) {
+  const auto& hits = document.hits;
+  const auto item_at = [&hits](std::size_t i) -> const Item& { return hits[i].item; };
+  repeats.find(hits.size(), item_at, [&](std::size_t first, std::size_t repeat) {
     const bool pair = kind.arity == 2;
     diagnostics.error(
-        pair ? "duplicate-pair" : "duplicate-accession", locate_field(input, repeat.line, 1),
-        kind.noun + " '" + item_text(repeat.item) + "' of " + document_text(document.name) +
-            " was already given at line " + std::to_string(first.line.number) +
+        pair ? "duplicate-pair" : "duplicate-accession",
+        locate_field(input, hits[repeat].ranked.line, 1),
+        kind.noun + " '" + item_text(hits[repeat].item) + "' of " + document_text(document.name) +
+            " was already given at line " + std::to_string(hits[first].ranked.line.number) +
             (pair ? " (the order of a pair does not matter)" : "") + "; list each " + kind.noun +
             " once per document");
   });
 }
 
 }  // namespace
+
+Item Item::of(std::string_view a, std::string_view b) {
+  // FNV-1a over a, a separator, then b.
+  std::uint64_t hash = 14695981039346656037ULL;
+  auto mix = [&hash](unsigned char c) { hash = (hash ^ c) * 1099511628211ULL; };
+  for (char c : a) mix(static_cast<unsigned char>(c));
+  mix('\t');
+  for (char c : b) mix(static_cast<unsigned char>(c));
+  return Item{a, b, hash};
+}
 
 std::string item_text(const Item& item) {
   return item.b.empty() ? std::string(item.a) : std::string(item.a) + " " + std::string(item.b);
@@ -91,20 +115,22 @@ Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& d
     placed[it->second].push_back({item, record.line});
   }
   accessions.report(diagnostics);
+  RepeatFinder repeats;
   for (std::size_t d = 0; d < gold.documents.size(); ++d) {
     GoldDocument& document = gold.documents[d];
-    find_repeats(placed[d], [&](const Placed& first, const Placed& repeat) {
-      diagnostics.error("duplicate-gold-line", locate_field(input, repeat.line, 1),
-                        "the gold lists " + kind.noun + " '" + item_text(repeat.item) + "' of " +
-                            document_text(document.name) + " twice (lines " +
-                            std::to_string(first.line.number) + " and " +
-                            std::to_string(repeat.line.number) + ")");
+    const auto& lines = placed[d];
+    const auto item_at = [&lines](std::size_t i) -> const Item& { return lines[i].item; };
+    repeats.find(lines.size(), item_at, [&](std::size_t first, std::size_t repeat) {
+      diagnostics.error("duplicate-gold-line", locate_field(input, lines[repeat].line, 1),
+                        "the gold lists " + kind.noun + " '" + item_text(lines[repeat].item) +
+                            "' of " + document_text(document.name) + " twice (lines " +
+                            std::to_string(lines[first].line.number) + " and " +
+                            std::to_string(lines[repeat].line.number) + ")");
     });
-    for (const auto& p : placed[d]) {
-      if (document.items.empty() || !(document.items.back() == p.item)) {
-        document.items.push_back(p.item);
-      }
-    }
+    for (const auto& line : lines) document.items.push_back(line.item);
+    std::sort(document.items.begin(), document.items.end());
+    document.items.erase(std::unique(document.items.begin(), document.items.end()),
+                         document.items.end());
   }
   return gold;
 }
@@ -127,6 +153,8 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
       auto [it, added] = index.emplace(record[0], static_cast<std::uint32_t>(run.documents.size()));
       if (added) {
         RunDocument document{record[0], record.line, -1, {}};
+        // Documents tend to have lists of similar lengths: size for the last one's.
+        if (current) document.hits.reserve(current->hits.size());
         const auto in_gold = gold.index.find(record[0]);
         if (in_gold != gold.index.end()) document.gold = in_gold->second;
         run.documents.push_back(std::move(document));
@@ -138,20 +166,21 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
   }
   accessions.report(diagnostics);
 
-  std::vector<Ranked> ranked;
-  std::vector<Placed> placed;
+  RepeatFinder repeats;
+  const RankReport report{input, fields, diagnostics};
+  const auto by_rank = [](const Hit& x, const Hit& y) {
+    // Equal ranks (possible only with errors) fall back to identifier order.
+    return x.ranked.rank != y.ranked.rank ? x.ranked.rank < y.ranked.rank
+                                          : alphabetical(x.item, y.item);
+  };
   for (RunDocument& document : run.documents) {
-    check_repeated_hits(input, kind, document, placed, diagnostics);
-    ranked.clear();
-    for (const auto& hit : document.hits) ranked.push_back(hit.ranked);
-    check_ranks(ranked, document_text(document.name), true, input, fields, diagnostics);
-    // Score in rank order; equal ranks (possible only with errors) fall back to item order.
-    const auto by_rank = [](const Hit& x, const Hit& y) {
-      return x.ranked.rank != y.ranked.rank ? x.ranked.rank < y.ranked.rank : x.item < y.item;
-    };
+    check_repeated_hits(input, kind, document, repeats, diagnostics);
+    const RankGroup group{"document", document.name, true};
+    check_ranks_in_line_order(document.hits, group, report);
     if (!std::is_sorted(document.hits.begin(), document.hits.end(), by_rank)) {
       std::stable_sort(document.hits.begin(), document.hits.end(), by_rank);
     }
+    check_confidences(document.hits, group, report);
   }
   return run;
 }

@@ -1,6 +1,10 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
 
 #include "io/fields.hpp"
 
@@ -55,4 +59,19 @@ TEST_CASE("outer whitespace", "[io]") {
   CHECK(has_outer_whitespace("a\r"));
   CHECK_FALSE(has_outer_whitespace("a b"));
   CHECK_FALSE(has_outer_whitespace(""));
+}
+
+TEST_CASE("decimal numbers read exactly as strtod reads them", "[io][property]") {
+  std::mt19937_64 random(42);
+  for (int trial = 0; trial < 20000; ++trial) {
+    std::string text = std::to_string(random() % 100000);
+    if (random() % 2) {
+      text += "." + std::string(random() % 20, '0') + std::to_string(random() % 1000000000000ULL);
+    }
+    if (random() % 8 == 0) text += "e-" + std::to_string(random() % 30);
+    INFO(text);
+    const auto parsed = parse_decimal(text);
+    REQUIRE(parsed);
+    CHECK(*parsed == std::strtod(text.c_str(), nullptr));
+  }
 }
