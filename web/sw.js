@@ -2,7 +2,7 @@
 // when the network is not there. The network is asked first, so a new version shows at once.
 const CACHE = 'bioeval-v1';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'examples.js', 'worker.js', 'bioeval.js', 'bioeval.wasm', 'vendor/chart.umd.js',
+  'export.js', 'examples.js', 'worker.js', 'bioeval.mjs', 'bioeval.wasm', 'vendor/chart.umd.js',
   'icon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {

@@ -5,7 +5,7 @@
 //   {type: 'evaluate', task, options, mode, files}   -> {type: 'progress', phase, done, total}*,
 //                                                       then {type: 'result', result} or {type: 'error', error}
 // `files` maps each role to a list of File objects. Terminating the worker cancels a request.
-import createBioeval from './bioeval.js';
+import createBioeval from './bioeval.mjs';
 
 const SNIFF_BYTES = 64 * 1024;
 let modulePromise = null;

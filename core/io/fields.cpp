@@ -1,5 +1,7 @@
 #include "io/fields.hpp"
 
+#include <cstring>
+
 
 #include <fast_float/fast_float.h>
 
@@ -12,16 +14,40 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' |
 
 }  // namespace
 
+namespace {
+
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte scanning assumes little endian");
+
+// The high bit of each byte of `word` that is a TAB, and no other bit (exact: no carries
+// cross bytes).
+std::uint64_t tab_bytes(std::uint64_t word) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  const std::uint64_t x = word ^ 0x0909090909090909ULL;
+  return ~(((x & kLow7) + kLow7) | x | kLow7);
+}
+
+}  // namespace
+
 std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t capacity) {
-  // Fields are short: a plain scan beats a library call per field.
+  // Eight bytes at a time: fields are short, and a call per field would cost more.
   std::size_t count = 0;
   const char* start = line.data();
   const char* end = start + line.size();
-  for (const char* p = start; p != end; ++p) {
-    if (*p != '\t') continue;
-    if (count < capacity) out[count] = std::string_view(start, static_cast<std::size_t>(p - start));
+  const auto cut = [&](const char* tab) {
+    if (count < capacity) out[count] = std::string_view(start, static_cast<std::size_t>(tab - start));
     ++count;
-    start = p + 1;
+    start = tab + 1;
+  };
+  const char* p = start;
+  for (; end - p >= 8; p += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, p, 8);
+    for (std::uint64_t tabs = tab_bytes(word); tabs != 0; tabs &= tabs - 1) {
+      cut(p + __builtin_ctzll(tabs) / 8);
+    }
+  }
+  for (; p != end; ++p) {
+    if (*p == '\t') cut(p);
   }
   if (count < capacity) out[count] = std::string_view(start, static_cast<std::size_t>(end - start));
   return count + 1;

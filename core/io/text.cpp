@@ -140,7 +140,7 @@ std::size_t count_lines(std::string_view text) {
   const char* p = text.data();
   const char* end = p + text.size();
   while (p < end) {
-    const auto* newline = static_cast<const char*>(std::memchr(p, '\n', end - p));
+    const auto* newline = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
     ++lines;
     if (!newline) break;
     p = newline + 1;

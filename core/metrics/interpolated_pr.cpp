@@ -1,7 +1,6 @@
 #include "metrics/interpolated_pr.hpp"
 
 #include <algorithm>
-#include <utility>
 
 #include "metrics/ratios.hpp"
 
@@ -28,24 +27,20 @@ std::vector<PrPoint> pr_points(const std::vector<RankCounts>& walk, std::uint64_
 }
 
 std::vector<PrPoint> interpolated_pr(const std::vector<RankCounts>& walk, std::uint64_t n_gold) {
-  // A walk is cumulative, so equal recalls are adjacent; they are told apart by their exact tp
-  // count, never by comparing doubles.
-  std::vector<std::pair<std::uint64_t, double>> best_at_tp;
-  for (const auto& c : walk) {
-    const double p = precision(c.tp, c.fp).value_or(0.0);
-    if (!best_at_tp.empty() && best_at_tp.back().first == c.tp) {
-      best_at_tp.back().second = std::max(best_at_tp.back().second, p);
-    } else {
-      best_at_tp.emplace_back(c.tp, p);
-    }
-  }
+  // A walk is cumulative: points with the same tp (the same recall) are adjacent, and the first
+  // of them has the fewest false positives, hence the best precision at that recall. Recall
+  // levels are told apart by their exact tp counts, never by comparing doubles.
   std::vector<PrPoint> levels;
   double running_max = 0;
-  for (auto it = best_at_tp.rbegin(); it != best_at_tp.rend(); ++it) {
-    if (it->second > running_max) {
-      running_max = it->second;
-      levels.push_back({ratio(it->first, n_gold).value_or(0.0), it->second});
+  for (std::size_t end = walk.size(); end > 0;) {
+    std::size_t first = end - 1;
+    while (first > 0 && walk[first - 1].tp == walk[end - 1].tp) --first;
+    const double best = precision(walk[first].tp, walk[first].fp).value_or(0.0);
+    if (best > running_max) {
+      running_max = best;
+      levels.push_back({ratio(walk[first].tp, n_gold).value_or(0.0), best});
     }
+    end = first;
   }
   std::reverse(levels.begin(), levels.end());
   return levels;

@@ -1,4 +1,4 @@
-// Loads the browser's wasm module (site/bioeval.js + bioeval.wasm) under node and calls it the
+// Loads the browser's wasm module (site/bioeval.mjs + bioeval.wasm) under node and calls it the
 // way the page's worker does: file bytes copied into the heap, a JSON request, a JSON result.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
 export async function loadModule(siteDir) {
-  const { default: createBioeval } = await import(pathToFileURL(path.join(siteDir, 'bioeval.js')));
+  const { default: createBioeval } = await import(pathToFileURL(path.join(siteDir, 'bioeval.mjs')));
   // Emscripten 3.1.6 would fetch() the .wasm, which node's fetch cannot do for files.
   return createBioeval({ wasmBinary: fs.readFileSync(path.join(siteDir, 'bioeval.wasm')) });
 }

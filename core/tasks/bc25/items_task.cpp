@@ -18,7 +18,13 @@ struct DocumentScore {
   std::string_view name;
   std::uint64_t gold_items = 0, hits = 0, tp = 0, fp = 0, fn = 0;
   double precision = 0, recall = 0, f1 = 0, auc = 0;
+  std::vector<PrPoint> levels;  // the interpolated curve, kept only for document_curves
+};
+
+// Buffers reused from one document to the next.
+struct Scratch {
   std::vector<RankCounts> walk;
+  std::vector<bool> matched;
 };
 
 // Per-depth counts for the micro curve: the d-th hit of every document, pooled.
@@ -42,25 +48,26 @@ struct DepthCounts {
 };
 
 DocumentScore score_document(const GoldDocument& gold, const RunDocument* run,
-                             std::uint64_t cutoff, DepthCounts& depths) {
+                             std::uint64_t cutoff, bool keep_curve, DepthCounts& depths,
+                             Scratch& scratch) {
   DocumentScore score;
   score.name = gold.name;
   score.gold_items = gold.items.size();
-  std::vector<bool> matched(gold.items.size(), false);
+  scratch.matched.assign(gold.items.size(), false);
+  scratch.walk.clear();
   if (run) {
     const std::size_t length =
         cutoff ? std::min<std::size_t>(run->hits.size(), cutoff) : run->hits.size();
-    score.walk.reserve(length);
     RankCounts counts;
     for (std::size_t i = 0; i < length; ++i) {
       const Item& item = run->hits[i].item;
       const auto it = std::lower_bound(gold.items.begin(), gold.items.end(), item);
       const auto at = static_cast<std::size_t>(it - gold.items.begin());
       // A gold item counts once: a repeat (possible only when forced) is a false positive.
-      const bool relevant = it != gold.items.end() && *it == item && !matched[at];
-      if (relevant) matched[at] = true;
+      const bool relevant = it != gold.items.end() && *it == item && !scratch.matched[at];
+      if (relevant) scratch.matched[at] = true;
       (relevant ? counts.tp : counts.fp) += 1;
-      score.walk.push_back(counts);
+      scratch.walk.push_back(counts);
       depths.add(i, relevant);
     }
     score.hits = length;
@@ -71,7 +78,9 @@ DocumentScore score_document(const GoldDocument& gold, const RunDocument* run,
   score.precision = precision(score.tp, score.fp).value_or(0.0);
   score.recall = recall(score.tp, score.fn).value_or(0.0);
   score.f1 = f1(score.precision, score.recall);
-  score.auc = auc_ipr(interpolated_pr(score.walk, score.gold_items));
+  auto levels = interpolated_pr(scratch.walk, score.gold_items);
+  score.auc = auc_ipr(levels);
+  if (keep_curve) score.levels = std::move(levels);
   return score;
 }
 
@@ -94,8 +103,13 @@ void report_coverage(const Gold& gold, const Run& run, const std::vector<std::in
 }
 
 Json document_row(const DocumentScore& s) {
-  return Json::array({s.name, s.gold_items, s.hits, s.tp, s.fp, s.fn, s.precision, s.recall, s.f1,
-                      s.auc});
+  Json row = Json::array();
+  auto& cells = row.get_ref<Json::array_t&>();
+  cells.reserve(10);
+  cells.emplace_back(s.name);
+  for (const std::uint64_t count : {s.gold_items, s.hits, s.tp, s.fp, s.fn}) cells.emplace_back(count);
+  for (const double value : {s.precision, s.recall, s.f1, s.auc}) cells.emplace_back(value);
+  return row;
 }
 
 void report(const std::vector<DocumentScore>& scores, const std::vector<RankCounts>& micro_walk,
@@ -145,14 +159,20 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
                            "recall", "precision",
                            points_json(pr_points(micro_walk, micro.tp + micro.fn))});
   Curve per_document{"auc.documents", "AUC iP/R per document", "bar", "document", "AUC iP/R"};
-  for (const auto& s : scores) per_document.points.push_back({s.name, s.auc});
+  for (const auto& s : scores) {
+    Json point = Json::array();
+    point.get_ref<Json::array_t&>().reserve(2);
+    point.push_back(s.name);
+    point.push_back(s.auc);
+    per_document.points.push_back(std::move(point));
+  }
   result.curves.push_back(std::move(per_document));
   if (options.at("document_curves").get<bool>()) {
     for (const auto& s : scores) {
       result.curves.push_back({"ipr.document:" + std::string(s.name),
                                "Interpolated precision/recall of " + std::string(s.name), "step",
                                "recall", "precision",
-                               points_json(interpolated_pr(s.walk, s.gold_items))});
+                               points_json(s.levels)});
     }
   }
 }
@@ -240,12 +260,15 @@ void ItemTask::evaluate(Evaluation& evaluation) const {
   if (!evaluation.may_score()) return;
 
   DepthCounts depths;
+  Scratch scratch;
+  const bool keep_curves = evaluation.options.at("document_curves").get<bool>();
   std::vector<DocumentScore> scores;
+  scores.reserve(gold.documents.size());
   for (std::size_t g = 0; g < gold.documents.size(); ++g) {
     const RunDocument* hits =
         run_of_gold[g] >= 0 ? &run.documents[static_cast<std::size_t>(run_of_gold[g])] : nullptr;
     if (!hits && !all_documents) continue;
-    scores.push_back(score_document(gold.documents[g], hits, cutoff, depths));
+    scores.push_back(score_document(gold.documents[g], hits, cutoff, keep_curves, depths, scratch));
   }
   report(scores, depths.walk(), evaluation.options, evaluation.result);
 }
