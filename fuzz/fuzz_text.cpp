@@ -183,7 +183,7 @@ void check_records(std::string_view bytes, const std::vector<Line>& lines) {
     return;
   }
   const auto [between, trailing] = blank_lines(lines);
-  require(diagnostics.error_count() == reader.skipped_lines() + between,
+  require(diagnostics.error_count() == reader.rejected_lines().size() + between,
           "every skipped line and every blank line between records is one error");
   require(diagnostics.warning_count() == (trailing ? 1u : 0u),
           "trailing blank lines are one warning");

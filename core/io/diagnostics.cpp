@@ -41,6 +41,24 @@ std::vector<Diagnostic> Diagnostics::sorted() const {
   return out;
 }
 
+std::string quoted(std::string_view text) {
+  static const char* digits = "0123456789ABCDEF";
+  std::string out = "'";
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (byte < 0x20 || byte == 0x7F) {
+      out += std::string("\\x") + digits[byte >> 4] + digits[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + "'";
+}
+
 std::string excerpt_of(std::string_view line_text, std::size_t max_bytes) {
   std::string out;
   const auto* p = reinterpret_cast<const unsigned char*>(line_text.data());

@@ -68,6 +68,9 @@ class Diagnostics {
   std::size_t dropped_ = 0;
 };
 
+// `text` in single quotes for a message, control characters written visibly ("\\r", "\\t").
+std::string quoted(std::string_view text);
+
 // A line made safe and short for display: invalid UTF-8 becomes U+FFFD, a NUL byte U+2400, and
 // after `max_bytes` bytes the text is cut on a character boundary and ends with "…".
 std::string excerpt_of(std::string_view line_text, std::size_t max_bytes = 200);

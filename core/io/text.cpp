@@ -151,6 +151,13 @@ std::size_t count_lines(std::string_view text) {
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics) {
   TextInput input{role, file, without_bom(bytes), false};
+  if (bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF") {
+    diagnostics.error("invalid-utf8", Location{role, file, 1, 1, {}},
+                      "the file is UTF-16 text (it starts with the byte-order mark " +
+                          std::string(bytes[0] == '\xFF' ? "FF FE" : "FE FF") +
+                          "), as spreadsheets write “Unicode text”; save it as UTF-8");
+    return input;
+  }
   if (auto defect = find_text_defect(input.text)) {
     const std::size_t line_start = input.text.rfind('\n', defect->offset) + 1;  // npos + 1 = 0
     const std::size_t line_end = std::min(input.text.find('\n', defect->offset), input.text.size());
@@ -167,9 +174,11 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
                   "; save it as UTF-8 (it may be Latin-1 or Windows-1252)");
     return input;
   }
-  if (input.text.find_first_not_of("\r\n") == std::string_view::npos) {
+  if (input.text.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos) {
     diagnostics.error("input-empty", Location{role, file, 0, 0, {}},
-                      "the file is empty: expected at least one line of data");
+                      input.text.empty() ? "the file is empty: expected at least one line of data"
+                                         : "the file holds only blank lines: expected at least "
+                                           "one line of data");
     return input;
   }
   input.ok = true;

@@ -73,8 +73,8 @@ struct TextInput {
   bool ok = false;
 };
 
-// Checks `bytes` as text and reports `invalid-utf8` or `nul-byte` (an error that rejects the
-// file), or `input-empty` when nothing but a BOM or line endings is there.
+// Checks `bytes` as text and reports `invalid-utf8` (UTF-16 included) or `nul-byte` (errors that
+// reject the file), or `input-empty` when nothing but a BOM and whitespace is there.
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics);
 

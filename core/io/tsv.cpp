@@ -33,7 +33,7 @@ bool RecordReader::next(Record& record) {
     }
     report_blank_lines(false);
     if (well_formed(record)) return true;
-    ++skipped_;
+    rejected_.push_back(record.line);
   }
   report_blank_lines(true);
   return false;
@@ -58,7 +58,7 @@ void RecordReader::report_blank_lines(bool at_end) {
   } else {
     for (const auto& line : pending_blank_) {
       diagnostics_.error("blank-line", at(line),
-                         "blank line between records: every line must be a record (" +
+                         "blank line: every line but those at the end must be a record (" +
                              field_list(layout_) + ")");
     }
   }
@@ -79,6 +79,11 @@ bool RecordReader::well_formed(Record& record) {
                           field_list(layout_);
     if (found == 1 && text.find(' ') != std::string_view::npos) {
       message += "; this line has no TAB: separate fields with TABs, not spaces";
+    } else if (found == expected + 1 && !text.empty() && text.back() == '\t') {
+      message += "; the line ends with a TAB";
+    }
+    if (text.find('\r') != std::string_view::npos) {
+      message += "; the line holds a carriage return (CR): use LF or CRLF line endings";
     }
     std::size_t column = column_of(text, text.size());
     if (found > expected && expected < Record::kMaxFields) {
@@ -98,8 +103,8 @@ bool RecordReader::well_formed(Record& record) {
     }
     if (has_outer_whitespace(field)) {
       diagnostics_.error("field-whitespace", at(record, i),
-                         field_label(i) + " '" + std::string(field) +
-                             "' has whitespace at its start or end; separate fields with "
+                         field_label(i) + " " + quoted(field) +
+                             " has whitespace at its start or end; separate fields with "
                              "exactly one TAB and nothing else");
       return false;
     }
@@ -110,6 +115,12 @@ bool RecordReader::well_formed(Record& record) {
 }  // namespace bioeval
 
 namespace bioeval {
+
+std::string_view field_text(const Line& line, std::size_t field) {
+  std::array<std::string_view, Record::kMaxFields> fields;
+  const std::size_t found = split_tabs(line.text, fields.data(), fields.size());
+  return field < found && field < fields.size() ? fields[field] : std::string_view();
+}
 
 Location locate_field(const TextInput& input, const Line& line, std::size_t field) {
   std::array<std::string_view, Record::kMaxFields> fields;

@@ -44,8 +44,8 @@ class RecordReader {
   Location at(const Line& line) const;
   const TextInput& input() const { return input_; }
   const RecordLayout& layout() const { return layout_; }
-  // Lines with content that were not well-formed records.
-  std::size_t skipped_lines() const { return skipped_; }
+  // Lines with content that were not well-formed records (each reported).
+  const std::vector<Line>& rejected_lines() const { return rejected_; }
 
  private:
   bool well_formed(Record& record);
@@ -57,8 +57,11 @@ class RecordReader {
   Diagnostics& diagnostics_;
   LineReader lines_;
   std::vector<Line> pending_blank_;
-  std::size_t skipped_ = 0;
+  std::vector<Line> rejected_;
 };
+
+// The text of field `field` (0-based) of a line, as written; empty when the line has fewer.
+std::string_view field_text(const Line& line, std::size_t field);
 
 // Where field `field` (0-based) of a line is, for diagnostics found after reading.
 Location locate_field(const TextInput& input, const Line& line, std::size_t field);

@@ -38,6 +38,7 @@ struct RunArticle {
 struct RunArticles {
   std::vector<RunArticle> articles;  // lines without errors, in the order of the file
   std::unordered_map<std::string_view, std::size_t> first_line;  // every document named
+  bool lines_rejected = false;  // some lines had errors and are not among the articles
 };
 
 const RankFields kRunFields{2, 3};
@@ -55,7 +56,7 @@ GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, Progres
                         "the gold lists document '" + std::string(record[0]) +
                             "' twice (lines " +
                             std::to_string(gold.articles[it->second].line.number) + " and " +
-                            std::to_string(record.line.number) + ")");
+                            std::to_string(record.line.number) + "); the first line is used");
       continue;
     }
     gold.articles.push_back({record[0], label.value_or(false), record.line});
@@ -82,11 +83,15 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
                             std::to_string(it->second) + "; give each document once");
       continue;
     }
-    if (!positive || !rank || !confidence) continue;
+    if (!positive || !rank || !confidence) {
+      out.lines_rejected = true;
+      continue;
+    }
     const auto in_gold = gold.index.find(record[0]);
     run.push_back({record[0], *positive, Ranked{*rank, *confidence, record.line},
                    in_gold == gold.index.end() ? -1 : static_cast<std::int64_t>(in_gold->second)});
   }
+  out.lines_rejected |= !reader.rejected_lines().empty();
   const RankReport report{input, kRunFields, diagnostics};
   for (const bool positive : {true, false}) {
     std::vector<Ranked> by_rank;
@@ -97,7 +102,8 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
       return a.rank != b.rank ? a.rank < b.rank : a.line.number < b.line.number;
     });
     const RankGroup group{"class", positive ? "1" : "0", false};
-    check_ranks_are_sequence(by_rank, group, report);
+    // With lines left out, ranks cannot be judged: those lines are reported.
+    if (!out.lines_rejected) check_ranks_are_sequence(by_rank, group, report);
     check_confidences(by_rank, group, report);
   }
   return out;

@@ -65,6 +65,7 @@ struct RunDocument {
   Line first_line;
   std::int64_t gold = -1;  // index into Gold::documents, -1 when the gold does not have it
   std::vector<Hit> hits;   // in the order of the file, then (after validation) by rank
+  bool lines_rejected = false;  // some of its lines had errors and are not among the hits
 };
 
 struct Run {

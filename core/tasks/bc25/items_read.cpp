@@ -161,7 +161,10 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
       }
       current = &run.documents[it->second];
     }
-    if (!rank || !confidence) continue;
+    if (!rank || !confidence) {
+      current->lines_rejected = true;
+      continue;
+    }
     current->hits.push_back({item, Ranked{*rank, *confidence, record.line}});
   }
   accessions.report(diagnostics);
@@ -176,7 +179,8 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
   for (RunDocument& document : run.documents) {
     check_repeated_hits(input, kind, document, repeats, diagnostics);
     const RankGroup group{"document", document.name, true};
-    check_ranks_in_line_order(document.hits, group, report);
+    // With lines of a document left out, its ranks cannot be judged: those lines are reported.
+    if (!document.lines_rejected) check_ranks_in_line_order(document.hits, group, report);
     if (!std::is_sorted(document.hits.begin(), document.hits.end(), by_rank)) {
       std::stable_sort(document.hits.begin(), document.hits.end(), by_rank);
     }

@@ -1,12 +1,10 @@
 #include "tasks/bc25/ranks.hpp"
 
 #include "io/tsv.hpp"
-#include "json.hpp"
 
 namespace bioeval::bc25 {
 namespace {
 
-std::string number_text(double value) { return Json(value).dump(); }
 std::string line_number(const Ranked& hit) { return std::to_string(hit.line.number); }
 
 }  // namespace
@@ -20,6 +18,10 @@ void RankReport::not_first(const RankGroup& group, const Ranked& hit) const {
 
 void RankReport::gap_in_lines(const RankGroup& group, const Ranked& before,
                               const Ranked& hit) const {
+  if (hit.rank == before.rank) {
+    repeated(group, before, hit);
+    return;
+  }
   diagnostics.error("rank-not-consecutive", locate_field(input, hit.line, fields.rank),
                     "rank " + std::to_string(hit.rank) + " follows rank " +
                         std::to_string(before.rank) + " for " + group.text() +
@@ -35,6 +37,12 @@ void RankReport::repeated(const RankGroup& group, const Ranked& first, const Ran
 
 void RankReport::gap_in_ranks(const RankGroup& group, std::uint64_t previous,
                               const Ranked& hit) const {
+  if (previous == 0) {
+    diagnostics.error("rank-not-consecutive", locate_field(input, hit.line, fields.rank),
+                      "ranks of " + group.text() + " start at " + std::to_string(hit.rank) +
+                          "; they must be 1..N, starting at 1");
+    return;
+  }
   diagnostics.error("rank-not-consecutive", locate_field(input, hit.line, fields.rank),
                     "ranks of " + group.text() + " jump from " + std::to_string(previous) +
                         " to " + std::to_string(hit.rank) + ": no line has rank " +
@@ -44,9 +52,9 @@ void RankReport::gap_in_ranks(const RankGroup& group, std::uint64_t previous,
 void RankReport::increasing(const RankGroup& group, const Ranked& before,
                             const Ranked& hit) const {
   diagnostics.warning("confidence-increasing", locate_field(input, hit.line, fields.confidence),
-                      "confidence " + number_text(hit.confidence) + " at rank " +
-                          std::to_string(hit.rank) + " is higher than " +
-                          number_text(before.confidence) + " at rank " +
+                      "confidence " + std::string(field_text(hit.line, fields.confidence)) +
+                          " at rank " + std::to_string(hit.rank) + " is higher than " +
+                          std::string(field_text(before.line, fields.confidence)) + " at rank " +
                           std::to_string(before.rank) + " (line " + line_number(before) +
                           ") for " + group.text() + "; confidence should not increase with rank");
 }

@@ -11,17 +11,20 @@ bool upper(char c) { return c >= 'A' && c <= 'Z'; }
 bool digit(char c) { return c >= '0' && c <= '9'; }
 bool upper_or_digit(char c) { return upper(c) || digit(c); }
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 }  // namespace
 
 std::optional<std::uint64_t> read_rank(const RecordReader& reader, const Record& record,
                                        std::size_t field, Diagnostics& diagnostics) {
-  const auto rank = parse_positive_integer(record[field]);
+  const std::string_view text = record[field];
+  const auto rank = parse_positive_integer(text);
   if (!rank) {
+    const bool long_number = text.size() > 18 && text.find_first_not_of("0123456789") ==
+                                                     std::string_view::npos;
     diagnostics.error("rank-not-integer", reader.at(record, field),
-                      "rank " + quoted(record[field]) +
-                          " is not a positive integer; ranks are 1, 2, 3, …");
+                      "rank " + quoted(text) +
+                          (long_number ? " is too large: ranks have at most 18 digits"
+                                       : " is not a positive integer; ranks are 1, 2, 3, …"));
   }
   return rank;
 }

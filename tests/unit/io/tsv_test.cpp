@@ -22,7 +22,7 @@ Read read(const std::string& text) {
     out.records.push_back({std::string(record[0]), std::string(record[1])});
   }
   out.diagnostics = diagnostics.sorted();
-  out.skipped = reader.skipped_lines();
+  out.skipped = reader.rejected_lines().size();
   return out;
 }
 
