@@ -1,0 +1,164 @@
+// Times the browser module under node, the way the page's worker uses it: the ES module factory
+// createBioeval from bioeval.mjs (bioeval.js in older builds), the file bytes copied into the module's heap with _malloc and
+// HEAPU8.set, then one evaluateJson(request, null) call.
+//
+// usage: node bench/wasm_bench.mjs --module SITE[/bioeval.mjs] --task bc25.int \
+//          --gold GOLD --run RUN [--options JSON] [--mode score|validate] [--progress]
+//   --progress passes a progress callback, throttled as web/worker.js does (default: null)
+//        node bench/wasm_bench.mjs --checksum RESULT.json
+//          (the checksum of a result written by `bioeval score … --json`, to compare)
+//
+// Prints a human-readable summary on stderr and one line of key=value pairs on stdout:
+//   load_s      import of the module and instantiation of bioeval.wasm
+//   copy_s      reading the files and copying their bytes into the heap
+//   evaluate_s  the evaluateJson call (scoring and the result's JSON text)
+//   parse_s     JSON.parse of the result in JavaScript
+//   result_bytes, valid, errors, warnings, checksum (a sum of a few metrics)
+// Exit status: 0 when the call returned a result, 1 when it returned an error, 2 on bad usage.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+function usage(message) {
+  process.stderr.write(
+    `wasm_bench: ${message}\n` +
+      'usage: node bench/wasm_bench.mjs --module SITE[/bioeval.mjs] --task TASK --gold FILE ' +
+      '--run FILE [--options JSON] [--mode score|validate] [--progress]\n',
+  );
+  process.exit(2);
+}
+
+function parseArguments(argv) {
+  const args = { options: '{}', mode: 'score', progress: false };
+  const known = new Set(['--module', '--task', '--gold', '--run', '--options', '--mode']);
+  for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] === '--progress') {
+      args.progress = true;
+      i -= 1;
+      continue;
+    }
+    if (!known.has(argv[i])) usage(`unknown argument '${argv[i]}'`);
+    if (i + 1 >= argv.length) usage(`${argv[i]} needs a value`);
+    args[argv[i].slice(2)] = argv[i + 1];
+  }
+  for (const name of ['module', 'task', 'gold', 'run']) {
+    if (!args[name]) usage(`--${name} is needed`);
+  }
+  return args;
+}
+
+const seconds = (from, to) => (to - from) / 1000;
+
+// A sum of a few metrics the task has, so a run that skipped the work shows; the same for a
+// result of the native CLI.
+function checksumOf(result) {
+  const metrics = result.metrics ?? {};
+  const picked = [
+    'micro.tp',
+    'micro.fp',
+    'micro.auc_ipr',
+    'macro.f1',
+    'ranking.tp',
+    'ranking.auc_ipr',
+    'class.tp',
+    'class.mcc',
+  ];
+  let sum = 0;
+  for (const name of picked) {
+    if (typeof metrics[name] === 'number') sum += metrics[name];
+  }
+  return sum;
+}
+
+if (process.argv[2] === '--checksum') {
+  if (process.argv.length !== 4) usage('--checksum takes one result file');
+  const result = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
+  process.stdout.write(`checksum=${checksumOf(result).toPrecision(12)}\n`);
+  process.exit(0);
+}
+
+const args = parseArguments(process.argv.slice(2));
+// A site directory holds bioeval.mjs (bioeval.js in older builds) next to bioeval.wasm.
+let modulePath = path.resolve(args.module);
+if (fs.existsSync(modulePath) && fs.statSync(modulePath).isDirectory()) {
+  const names = ['bioeval.mjs', 'bioeval.js'].map((name) => path.join(modulePath, name));
+  modulePath = names.find((name) => fs.existsSync(name)) ?? names[0];
+}
+const wasmPath = modulePath.replace(/\.m?js$/, '.wasm');
+
+const loadStart = performance.now();
+const { default: createBioeval } = await import(pathToFileURL(modulePath).href);
+// Emscripten 3.1.6 would fetch() the .wasm, which node cannot do for a file path.
+const bioeval = await createBioeval({ wasmBinary: fs.readFileSync(wasmPath) });
+const loadEnd = performance.now();
+
+// Each file's bytes go into the heap; the heap may grow with every _malloc, so HEAPU8 is read
+// again after it.
+const copyStart = performance.now();
+const inputs = {};
+const allocated = [];
+for (const role of ['gold', 'run']) {
+  const file = path.resolve(args[role]);
+  const bytes = fs.readFileSync(file);
+  const pointer = bioeval._malloc(Math.max(1, bytes.length));
+  if (!pointer) {
+    process.stderr.write(`wasm_bench: _malloc(${bytes.length}) failed\n`);
+    process.exit(1);
+  }
+  allocated.push(pointer);
+  bioeval.HEAPU8.set(bytes, pointer);
+  inputs[role] = [{ name: path.basename(file), ptr: pointer, size: bytes.length }];
+}
+const copyEnd = performance.now();
+
+const request = { task: args.task, options: JSON.parse(args.options), mode: args.mode, inputs };
+let progressCalls = 0;
+let lastReport = 0;
+const progress = args.progress
+  ? (done, total) => {
+      const now = performance.now();
+      if (now - lastReport < 50 && done < total) return;
+      lastReport = now;
+      progressCalls += 1;
+    }
+  : null;
+const evaluateStart = performance.now();
+const text = bioeval.evaluateJson(JSON.stringify(request), progress);
+const evaluateEnd = performance.now();
+const result = JSON.parse(text);
+const parseEnd = performance.now();
+for (const pointer of allocated) bioeval._free(pointer);
+
+if (result.error) {
+  process.stderr.write(`wasm_bench: ${result.error.kind} error: ${result.error.message}\n`);
+  process.exit(1);
+}
+
+const checksum = checksumOf(result);
+
+const report = {
+  load_s: seconds(loadStart, loadEnd).toFixed(4),
+  copy_s: seconds(copyStart, copyEnd).toFixed(4),
+  evaluate_s: seconds(evaluateStart, evaluateEnd).toFixed(4),
+  parse_s: seconds(evaluateEnd, parseEnd).toFixed(4),
+  result_bytes: text.length,
+  valid: result.valid,
+  errors: result.errors,
+  warnings: result.warnings,
+  heap_mb: (bioeval.HEAPU8.length / 1e6).toFixed(1),
+  checksum: checksum.toPrecision(12),
+};
+if (args.progress) report.progress_calls = progressCalls;
+process.stderr.write(
+  `${args.task}: load ${report.load_s} s, copy ${report.copy_s} s, ` +
+    `evaluate ${report.evaluate_s} s, parse ${report.parse_s} s, ` +
+    `result ${report.result_bytes} chars, heap ${report.heap_mb} MB, ` +
+    `valid ${report.valid} (${report.errors} errors, ${report.warnings} warnings), ` +
+    `checksum ${report.checksum}\n`,
+);
+process.stdout.write(
+  `${Object.entries(report)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ')}\n`,
+);
