@@ -1,8 +1,8 @@
 # Header-only dependencies come from Debian packages (installed by scripts/setup).
 # Under Emscripten, -I/usr/include would break the sysroot, so the headers are exposed through a
 # build-tree folder of symlinks, added as a SYSTEM include directory.
-set(BIOEVAL_SYSTEM_HEADERS nlohmann catch2 fast_float)
-foreach(header nlohmann/json.hpp catch2/catch.hpp fast_float/fast_float.h)
+set(BIOEVAL_SYSTEM_HEADERS nlohmann catch2 fast_float tsl)
+foreach(header nlohmann/json.hpp catch2/catch.hpp fast_float/fast_float.h tsl/robin_map.h)
   if(NOT EXISTS /usr/include/${header})
     message(FATAL_ERROR "/usr/include/${header} is missing: run scripts/setup")
   endif()

@@ -57,7 +57,12 @@ std::string Result::signature() const {
   return out;
 }
 
-Json Result::to_json() const {
+Json Result::to_json() const& {
+  Result copy = *this;
+  return std::move(copy).to_json();
+}
+
+Json Result::to_json() && {
   Json out;
   out["schema"] = kResultSchema;
   out["tool"] = {{"name", kToolName}, {"version", kToolVersion}};
@@ -79,19 +84,17 @@ Json Result::to_json() const {
     for (const auto& m : metrics) metrics_out[m.name] = optional_number(m.value);
     out["metrics"] = std::move(metrics_out);
     Json tables_out = Json::array();
-    for (const auto& t : tables) {
-      tables_out.push_back(
-          {{"id", t.id}, {"title", t.title}, {"columns", t.columns}, {"rows", t.rows}});
+    for (auto& t : tables) {
+      Json table = {{"id", t.id}, {"title", t.title}, {"columns", t.columns}};
+      table["rows"] = std::move(t.rows);
+      tables_out.push_back(std::move(table));
     }
     out["tables"] = std::move(tables_out);
     Json curves_out = Json::array();
-    for (const auto& c : curves) {
-      curves_out.push_back({{"id", c.id},
-                            {"title", c.title},
-                            {"kind", c.kind},
-                            {"x", c.x},
-                            {"y", c.y},
-                            {"points", c.points}});
+    for (auto& c : curves) {
+      Json curve = {{"id", c.id}, {"title", c.title}, {"kind", c.kind}, {"x", c.x}, {"y", c.y}};
+      curve["points"] = std::move(c.points);
+      curves_out.push_back(std::move(curve));
     }
     out["curves"] = std::move(curves_out);
   }

@@ -70,7 +70,10 @@ struct Result {
   }
   // The reproducibility signature: tool, version, task, profile and every option value.
   std::string signature() const;
-  Json to_json() const;
+  // The schema-1 JSON. On an rvalue (std::move(result).to_json()) tables and curves are moved,
+  // not copied.
+  Json to_json() const&;
+  Json to_json() &&;
 };
 
 }  // namespace bioeval

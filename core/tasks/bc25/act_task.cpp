@@ -3,8 +3,8 @@
 #include "tasks/bc25/act_task.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 
+#include "io/hash.hpp"
 #include "io/sniff.hpp"
 #include "io/tsv.hpp"
 #include "metrics/interpolated_pr.hpp"
@@ -25,7 +25,7 @@ struct GoldArticle {
 
 struct GoldArticles {
   std::vector<GoldArticle> articles;  // in the order of the file
-  std::unordered_map<std::string_view, std::size_t> index;
+  TextIndex index;
 };
 
 struct RunArticle {
@@ -37,7 +37,10 @@ struct RunArticle {
 
 struct RunArticles {
   std::vector<RunArticle> articles;  // lines without errors, in the order of the file
-  std::unordered_map<std::string_view, std::size_t> first_line;  // every document named
+  // The line that first names each document: per gold article (0 = never), and for documents
+  // the gold does not have.
+  std::vector<std::uint32_t> gold_named_at;
+  TextIndex unknown_named_at;
   bool lines_rejected = false;  // some lines had errors and are not among the articles
 };
 
@@ -50,7 +53,8 @@ GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, Progres
   Record record;
   while (reader.next(record)) {
     const auto label = read_binary(reader, record, 1, "label-not-binary", diagnostics);
-    auto [it, added] = gold.index.emplace(record[0], gold.articles.size());
+    auto [it, added] =
+        gold.index.emplace(record[0], static_cast<std::uint32_t>(gold.articles.size()));
     if (!added) {
       diagnostics.error("duplicate-gold-line", reader.at(record, 0),
                         "the gold lists document '" + std::string(record[0]) +
@@ -67,8 +71,7 @@ GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, Progres
 RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnostics& diagnostics,
                      ProgressFn progress) {
   RunArticles out;
-  std::vector<RunArticle>& run = out.articles;
-  auto& first_line = out.first_line;
+  out.gold_named_at.assign(gold.articles.size(), 0);
   RecordReader reader(input, {"ACT run", {"document", "class", "rank", "confidence"}},
                       diagnostics, std::move(progress));
   Record record;
@@ -76,26 +79,36 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
     const auto positive = read_binary(reader, record, 1, "class-not-binary", diagnostics);
     const auto rank = read_rank(reader, record, kRunFields.rank, diagnostics);
     const auto confidence = read_confidence(reader, record, kRunFields.confidence, diagnostics);
-    const auto [it, added] = first_line.emplace(record[0], record.line.number);
-    if (!added) {
+    const auto line_number = static_cast<std::uint32_t>(record.line.number);
+    const auto in_gold = gold.index.find(record[0]);
+    const std::int64_t gold_index =
+        in_gold == gold.index.end() ? -1 : static_cast<std::int64_t>(in_gold->second);
+    std::uint32_t named_at = 0;
+    if (gold_index >= 0) {
+      auto& seen = out.gold_named_at[static_cast<std::size_t>(gold_index)];
+      named_at = seen;
+      if (!seen) seen = line_number;
+    } else {
+      const auto [it, added] = out.unknown_named_at.emplace(record[0], line_number);
+      if (!added) named_at = it->second;
+    }
+    if (named_at) {
       diagnostics.error("duplicate-document", reader.at(record, 0),
                         "document '" + std::string(record[0]) + "' was already classified at line " +
-                            std::to_string(it->second) + "; give each document once");
+                            std::to_string(named_at) + "; give each document once");
       continue;
     }
     if (!positive || !rank || !confidence) {
       out.lines_rejected = true;
       continue;
     }
-    const auto in_gold = gold.index.find(record[0]);
-    run.push_back({record[0], *positive, Ranked{*rank, *confidence, record.line},
-                   in_gold == gold.index.end() ? -1 : static_cast<std::int64_t>(in_gold->second)});
+    out.articles.push_back({record[0], *positive, Ranked{*rank, *confidence, record.line}, gold_index});
   }
   out.lines_rejected |= !reader.rejected_lines().empty();
   const RankReport report{input, kRunFields, diagnostics};
   for (const bool positive : {true, false}) {
     std::vector<Ranked> by_rank;
-    for (const auto& article : run) {
+    for (const auto& article : out.articles) {
       if (article.positive == positive) by_rank.push_back(article.ranked);
     }
     std::sort(by_rank.begin(), by_rank.end(), [](const Ranked& a, const Ranked& b) {
@@ -186,11 +199,14 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   const auto cutoff = evaluation.options.at("cutoff").get<std::uint64_t>();
 
   std::vector<Placement> unknown, missing;
+  std::vector<std::size_t> missing_gold;
   for (const auto& article : run) {
     if (article.gold < 0) unknown.push_back({article.name, article.ranked.line});
   }
-  for (const auto& article : gold.articles) {
-    if (!run_articles.first_line.count(article.name)) missing.push_back({article.name, article.line});
+  for (std::size_t g = 0; g < gold.articles.size(); ++g) {
+    if (run_articles.gold_named_at[g]) continue;
+    missing.push_back({gold.articles[g].name, gold.articles[g].line});
+    missing_gold.push_back(g);
   }
   if (gold_input.ok && run_input.ok) {
     report_unknown_documents(unknown, run_input, diagnostics);
@@ -211,10 +227,12 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   Confusion confusion;
   Table articles{"articles", "Articles in ranking order",
                  {"document", "gold", "class", "rank", "confidence", "position", "outcome"}};
+  relevant.reserve(ranking.size());
   for (std::size_t i = 0; i < ranking.size(); ++i) {
     const RunArticle& a = *ranking[i];
     const bool label = gold.articles[static_cast<std::size_t>(a.gold)].label;
     relevant.push_back(label);
+    if (articles.rows.size() == kMaxTableRows) continue;
     articles.rows.push_back({a.name, label ? 1 : 0, a.positive ? 1 : 0, a.ranked.rank,
                              a.ranked.confidence, i + 1, outcome(a.positive, label)});
   }
@@ -224,11 +242,22 @@ void ActTask::evaluate(Evaluation& evaluation) const {
     (a.positive ? (label ? confusion.tp : confusion.fp) : (label ? confusion.fn : confusion.tn)) +=
         1;
   }
-  for (const auto& m : missing) {
-    const bool label = gold.articles[gold.index.at(m.name)].label;
+  for (const std::size_t g : missing_gold) {
+    const GoldArticle& m = gold.articles[g];
+    const bool label = m.label;
     if (all_documents) (label ? confusion.fn : confusion.tn) += 1;
+    if (articles.rows.size() == kMaxTableRows) continue;
     articles.rows.push_back({m.name, label ? 1 : 0, nullptr, nullptr, nullptr, nullptr,
                              all_documents ? outcome(false, label) : "missing"});
+  }
+  const std::size_t article_count = ranking.size() + missing_gold.size();
+  if (article_count > articles.rows.size()) {
+    evaluation.result.notes.push_back(
+        {"table-cut", "the articles table lists the first " + std::to_string(articles.rows.size()) +
+                          " of " + std::to_string(article_count) +
+                          " articles (ranking order, then the missing ones); the metrics count "
+                          "them all",
+         "", std::nullopt, std::nullopt});
   }
 
   const auto walk = walk_ranking(relevant);
@@ -254,8 +283,15 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   result.tables.push_back(std::move(articles));
   result.curves.push_back({"ipr.ranking", "Interpolated precision/recall of the joined ranking",
                            "step", "recall", "precision", points_json(levels)});
+  const auto raw = pr_points(walk, positives);
+  if (raw.size() > kMaxCurvePoints) {
+    result.notes.push_back({"curve-thinned",
+                            "the curve pr.ranking shows " + std::to_string(kMaxCurvePoints) +
+                                " evenly spaced of its " + std::to_string(raw.size()) + " points",
+                            "", std::nullopt, std::nullopt});
+  }
   result.curves.push_back({"pr.ranking", "Precision/recall after each article of the ranking",
-                           "line", "recall", "precision", points_json(pr_points(walk, positives))});
+                           "line", "recall", "precision", points_json(thinned(raw, kMaxCurvePoints))});
 }
 
 }  // namespace bioeval::bc25

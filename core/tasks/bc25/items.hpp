@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
+#include "io/hash.hpp"
 #include "io/tsv.hpp"
 #include "tasks/bc25/ranks.hpp"
 
@@ -50,7 +50,7 @@ struct GoldDocument {
 
 struct Gold {
   std::vector<GoldDocument> documents;  // in order of first appearance
-  std::unordered_map<std::string_view, std::uint32_t> index;
+  TextIndex index;
 };
 
 struct Hit {

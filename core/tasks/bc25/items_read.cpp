@@ -84,13 +84,8 @@ void check_repeated_hits(const TextInput& input, const ItemKind& kind, const Run
 }  // namespace
 
 Item Item::of(std::string_view a, std::string_view b) {
-  // FNV-1a over a, a separator, then b.
-  std::uint64_t hash = 14695981039346656037ULL;
-  auto mix = [&hash](unsigned char c) { hash = (hash ^ c) * 1099511628211ULL; };
-  for (char c : a) mix(static_cast<unsigned char>(c));
-  mix('\t');
-  for (char c : b) mix(static_cast<unsigned char>(c));
-  return Item{a, b, hash};
+  const std::uint64_t key = hash_text(a);
+  return Item{a, b, b.empty() ? key : hash_text(b, key)};
 }
 
 std::string item_text(const Item& item) {
@@ -104,15 +99,19 @@ Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& d
   RecordReader reader(input, gold_layout(kind), diagnostics, std::move(progress));
   AccessionCheck accessions;
   Record record;
+  std::uint32_t current = 0;  // the document of the previous line, looked up again on a change
   while (reader.next(record)) {
     const Item item = read_item(reader, record, kind, accessions, diagnostics);
-    auto [it, added] =
-        gold.index.emplace(record[0], static_cast<std::uint32_t>(gold.documents.size()));
-    if (added) {
-      gold.documents.push_back({record[0], record.line, {}});
-      placed.emplace_back();
+    if (gold.documents.empty() || gold.documents[current].name != record[0]) {
+      const auto [it, added] =
+          gold.index.emplace(record[0], static_cast<std::uint32_t>(gold.documents.size()));
+      if (added) {
+        gold.documents.push_back({record[0], record.line, {}});
+        placed.emplace_back();
+      }
+      current = it->second;
     }
-    placed[it->second].push_back({item, record.line});
+    placed[current].push_back({item, record.line});
   }
   accessions.report(diagnostics);
   RepeatFinder repeats;
@@ -138,7 +137,7 @@ Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& d
 Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold,
                   Diagnostics& diagnostics, ProgressFn progress) {
   Run run;
-  std::unordered_map<std::string_view, std::uint32_t> index;
+  TextIndex index;
   RecordReader reader(input, run_layout(kind), diagnostics, std::move(progress));
   const RankFields fields{kind.arity + 1, kind.arity + 2};
   AccessionCheck accessions;

@@ -47,6 +47,20 @@ struct DepthCounts {
   }
 };
 
+// The position of `item` among a document's gold items, or items.size(): a scan for the few
+// items most documents have, a binary search (the items are in Item order) for more.
+std::size_t find_gold_item(const std::vector<Item>& items, const Item& item) {
+  if (items.size() <= 8) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (items[i] == item) return i;
+    }
+    return items.size();
+  }
+  const auto it = std::lower_bound(items.begin(), items.end(), item);
+  return it != items.end() && *it == item ? static_cast<std::size_t>(it - items.begin())
+                                          : items.size();
+}
+
 DocumentScore score_document(const GoldDocument& gold, const RunDocument* run,
                              std::uint64_t cutoff, bool keep_curve, DepthCounts& depths,
                              Scratch& scratch) {
@@ -61,10 +75,9 @@ DocumentScore score_document(const GoldDocument& gold, const RunDocument* run,
     RankCounts counts;
     for (std::size_t i = 0; i < length; ++i) {
       const Item& item = run->hits[i].item;
-      const auto it = std::lower_bound(gold.items.begin(), gold.items.end(), item);
-      const auto at = static_cast<std::size_t>(it - gold.items.begin());
+      const std::size_t at = find_gold_item(gold.items, item);
       // A gold item counts once: a repeat (possible only when forced) is a false positive.
-      const bool relevant = it != gold.items.end() && *it == item && !scratch.matched[at];
+      const bool relevant = at < gold.items.size() && !scratch.matched[at];
       if (relevant) scratch.matched[at] = true;
       (relevant ? counts.tp : counts.fp) += 1;
       scratch.walk.push_back(counts);
@@ -150,6 +163,7 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
   Table documents{"documents", "Per document",
                   {"document", "gold items", "hits", "tp", "fp", "fn", "precision", "recall",
                    "f1", "auc_ipr"}};
+  documents.rows.get_ref<Json::array_t&>().reserve(scores.size());
   for (const auto& s : scores) documents.rows.push_back(document_row(s));
   result.tables.push_back(std::move(documents));
 
@@ -159,6 +173,7 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
                            "recall", "precision",
                            points_json(pr_points(micro_walk, micro.tp + micro.fn))});
   Curve per_document{"auc.documents", "AUC iP/R per document", "bar", "document", "AUC iP/R"};
+  per_document.points.get_ref<Json::array_t&>().reserve(scores.size());
   for (const auto& s : scores) {
     Json point = Json::array();
     point.get_ref<Json::array_t&>().reserve(2);
