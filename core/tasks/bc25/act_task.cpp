@@ -116,8 +116,11 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
     });
     const RankGroup group{"class", positive ? "1" : "0", false};
     // With lines left out, ranks cannot be judged: those lines are reported.
-    if (!out.lines_rejected) check_ranks_are_sequence(by_rank, group, report);
-    check_confidences(by_rank, group, report);
+    const auto as_is = [](const Ranked& ranked) { return ranked; };
+    if (!out.lines_rejected) {
+      check_ranks_are_sequence(by_rank.begin(), by_rank.end(), as_is, group, report);
+    }
+    check_confidences(by_rank.begin(), by_rank.end(), as_is, group, report);
   }
   return out;
 }

@@ -53,23 +53,38 @@ struct Gold {
   TextIndex index;
 };
 
+// One run line, kept in 40 bytes so that a million fit in 40 MB: the item's hash, rank and
+// confidence, and where the line is. The item's text and the whole line are read again from
+// the input when an exact comparison or a message needs them.
 struct Hit {
-  Item item;
-  Ranked ranked;
+  std::uint64_t key = 0;  // Item::key of its item
+  double confidence = 0;
+  std::uint64_t rank = 0;
+  const char* line = nullptr;  // the first byte of its line in the input
+  std::uint32_t line_number = 0;
+  std::uint32_t document = 0;  // index into Run::documents
 };
-
-inline const Ranked& ranked_of(const Hit& hit) { return hit.ranked; }
 
 struct RunDocument {
   std::string_view name;
   Line first_line;
   std::int64_t gold = -1;  // index into Gold::documents, -1 when the gold does not have it
-  std::vector<Hit> hits;   // in the order of the file, then (after validation) by rank
+  std::size_t first_hit = 0;    // its hits are Run::hits[first_hit, first_hit + hit_count)
+  std::size_t hit_count = 0;
   bool lines_rejected = false;  // some of its lines had errors and are not among the hits
 };
 
 struct Run {
+  ItemKind kind;
+  std::string_view text;    // the run's text, which hits point into
+  std::vector<Hit> hits;    // grouped by document, then (after validation) by rank
   std::vector<RunDocument> documents;  // in order of first appearance
+
+  const Hit* begin(const RunDocument& document) const { return hits.data() + document.first_hit; }
+  const Hit* end(const RunDocument& document) const { return begin(document) + document.hit_count; }
+  // The line of a hit, and its item, read again from the text.
+  Line line_of(const Hit& hit) const;
+  Item item_of(const Hit& hit) const;
 };
 
 // Reads gold lines `doc item…`; reports duplicate-gold-line and accession warnings.

@@ -1,5 +1,7 @@
 #include <algorithm>
+#include <cstring>
 
+#include "io/fields.hpp"
 #include "tasks/bc25/items.hpp"
 #include "tasks/bc25/values.hpp"
 
@@ -36,20 +38,23 @@ struct Placed {
 };
 
 // Finds items listed again, by their hashes in an open-addressing table that is reused from
-// one list to the next: report(first, repeat) gets the indices of every repeat and of the
-// item's first occurrence, for items given in file order.
+// one list to the next. For items 0..count-1 in file order, key_at(i) is an item's hash and
+// same(i, j) compares two items with equal hashes; report(first, repeat) gets every repeat
+// with the item's first occurrence.
 class RepeatFinder {
  public:
-  template <class ItemAt, class Report>
-  void find(std::size_t count, ItemAt item_at, Report report) {
+  template <class KeyAt, class Same, class Report>
+  void find(std::size_t count, KeyAt key_at, Same same, Report report) {
     std::size_t size = 16;
     while (size < 2 * count) size *= 2;
     slots_.assign(size, kEmpty);
     const std::size_t mask = size - 1;
     for (std::size_t i = 0; i < count; ++i) {
-      const Item& item = item_at(i);
-      std::size_t slot = static_cast<std::size_t>(item.key) & mask;
-      while (slots_[slot] != kEmpty && !(item_at(slots_[slot]) == item)) slot = (slot + 1) & mask;
+      const std::uint64_t key = key_at(i);
+      std::size_t slot = static_cast<std::size_t>(key) & mask;
+      while (slots_[slot] != kEmpty && !(key_at(slots_[slot]) == key && same(slots_[slot], i))) {
+        slot = (slot + 1) & mask;
+      }
       if (slots_[slot] == kEmpty) {
         slots_[slot] = static_cast<std::uint32_t>(i);
       } else {
@@ -65,20 +70,40 @@ class RepeatFinder {
 
 std::string document_text(std::string_view name) { return "document '" + std::string(name) + "'"; }
 
-void check_repeated_hits(const TextInput& input, const ItemKind& kind, const RunDocument& document,
+void check_repeated_hits(const TextInput& input, const Run& run, const RunDocument& document,
                          RepeatFinder& repeats, Diagnostics& diagnostics) {
-  const auto& hits = document.hits;
-  const auto item_at = [&hits](std::size_t i) -> const Item& { return hits[i].item; };
-  repeats.find(hits.size(), item_at, [&](std::size_t first, std::size_t repeat) {
+  const Hit* hits = run.begin(document);
+  const auto key_at = [hits](std::size_t i) { return hits[i].key; };
+  const auto same = [&run, hits](std::size_t i, std::size_t j) {
+    return run.item_of(hits[i]) == run.item_of(hits[j]);
+  };
+  repeats.find(document.hit_count, key_at, same, [&](std::size_t first, std::size_t repeat) {
+    const ItemKind& kind = run.kind;
     const bool pair = kind.arity == 2;
-    diagnostics.error(
-        pair ? "duplicate-pair" : "duplicate-accession",
-        locate_field(input, hits[repeat].ranked.line, 1),
-        kind.noun + " '" + item_text(hits[repeat].item) + "' of " + document_text(document.name) +
-            " was already given at line " + std::to_string(hits[first].ranked.line.number) +
-            (pair ? " (the order of a pair does not matter)" : "") + "; list each " + kind.noun +
-            " once per document");
+    diagnostics.error(pair ? "duplicate-pair" : "duplicate-accession",
+                      locate_field(input, run.line_of(hits[repeat]), 1),
+                      kind.noun + " '" + item_text(run.item_of(hits[repeat])) + "' of " +
+                          document_text(document.name) + " was already given at line " +
+                          std::to_string(hits[first].line_number) +
+                          (pair ? " (the order of a pair does not matter)" : "") + "; list each " +
+                          kind.noun + " once per document");
   });
+}
+
+// Groups the hits by document (documents in order of first appearance, hits in file order)
+// when some document's lines are not contiguous, and sets each document's range.
+void group_by_document(Run& run, bool contiguous) {
+  if (!contiguous) {
+    std::stable_sort(run.hits.begin(), run.hits.end(),
+                     [](const Hit& x, const Hit& y) { return x.document < y.document; });
+  }
+  for (auto& document : run.documents) document.hit_count = 0;
+  for (const Hit& hit : run.hits) ++run.documents[hit.document].hit_count;
+  std::size_t next = 0;
+  for (auto& document : run.documents) {
+    document.first_hit = next;
+    next += document.hit_count;
+  }
 }
 
 }  // namespace
@@ -86,6 +111,23 @@ void check_repeated_hits(const TextInput& input, const ItemKind& kind, const Run
 Item Item::of(std::string_view a, std::string_view b) {
   const std::uint64_t key = hash_text(a);
   return Item{a, b, b.empty() ? key : hash_text(b, key)};
+}
+
+Line Run::line_of(const Hit& hit) const {
+  const char* end = text.data() + text.size();
+  const auto* newline =
+      static_cast<const char*>(std::memchr(hit.line, '\n', static_cast<std::size_t>(end - hit.line)));
+  std::size_t length = static_cast<std::size_t>((newline ? newline : end) - hit.line);
+  if (length > 0 && hit.line[length - 1] == '\r') --length;
+  return Line{std::string_view(hit.line, length), hit.line_number};
+}
+
+Item Run::item_of(const Hit& hit) const {
+  std::string_view fields[3];
+  split_tabs(line_of(hit).text, fields, 3);
+  if (kind.arity == 1) return Item{fields[1], {}, hit.key};
+  return fields[1] < fields[2] ? Item{fields[1], fields[2], hit.key}
+                               : Item{fields[2], fields[1], hit.key};
 }
 
 std::string item_text(const Item& item) {
@@ -118,8 +160,11 @@ Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& d
   for (std::size_t d = 0; d < gold.documents.size(); ++d) {
     GoldDocument& document = gold.documents[d];
     const auto& lines = placed[d];
-    const auto item_at = [&lines](std::size_t i) -> const Item& { return lines[i].item; };
-    repeats.find(lines.size(), item_at, [&](std::size_t first, std::size_t repeat) {
+    const auto key_at = [&lines](std::size_t i) { return lines[i].item.key; };
+    const auto same = [&lines](std::size_t i, std::size_t j) {
+      return lines[i].item == lines[j].item;
+    };
+    repeats.find(lines.size(), key_at, same, [&](std::size_t first, std::size_t repeat) {
       diagnostics.error("duplicate-gold-line", locate_field(input, lines[repeat].line, 1),
                         "the gold lists " + kind.noun + " '" + item_text(lines[repeat].item) +
                             "' of " + document_text(document.name) + " twice (lines " +
@@ -136,54 +181,68 @@ Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& d
 
 Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold,
                   Diagnostics& diagnostics, ProgressFn progress) {
-  Run run;
+  Run run{kind, input.text, {}, {}};
+  run.hits.reserve(input.text.size() / 32);  // about the number of lines; grows if there are more
   TextIndex index;
   RecordReader reader(input, run_layout(kind), diagnostics, std::move(progress));
   const RankFields fields{kind.arity + 1, kind.arity + 2};
   AccessionCheck accessions;
   Record record;
-  RunDocument* current = nullptr;
+  std::uint32_t current = 0;  // the document of the previous line
+  bool contiguous = true;     // every document's lines follow each other
   while (reader.next(record)) {
     const Item item = read_item(reader, record, kind, accessions, diagnostics);
     const auto rank = read_rank(reader, record, fields.rank, diagnostics);
     const auto confidence = read_confidence(reader, record, fields.confidence, diagnostics);
     // A document counts as present even when its only lines have errors.
-    if (!current || current->name != record[0]) {
-      auto [it, added] = index.emplace(record[0], static_cast<std::uint32_t>(run.documents.size()));
+    if (run.documents.empty() || run.documents[current].name != record[0]) {
+      const auto [it, added] =
+          index.emplace(record[0], static_cast<std::uint32_t>(run.documents.size()));
       if (added) {
-        RunDocument document{record[0], record.line, -1, {}};
-        // Documents tend to have lists of similar lengths: size for the last one's.
-        if (current) document.hits.reserve(current->hits.size());
+        RunDocument document{record[0], record.line};
         const auto in_gold = gold.index.find(record[0]);
         if (in_gold != gold.index.end()) document.gold = in_gold->second;
-        run.documents.push_back(std::move(document));
+        run.documents.push_back(document);
+      } else {
+        contiguous = false;
       }
-      current = &run.documents[it->second];
+      current = it->second;
     }
     if (!rank || !confidence) {
-      current->lines_rejected = true;
+      run.documents[current].lines_rejected = true;
       continue;
     }
-    current->hits.push_back({item, Ranked{*rank, *confidence, record.line}});
+    run.hits.push_back({item.key, *confidence, *rank, record.line.text.data(),
+                        static_cast<std::uint32_t>(record.line.number), current});
   }
   accessions.report(diagnostics);
+  // A line rejected as a whole still names its document in its first field, most likely.
+  for (const Line& line : reader.rejected_lines()) {
+    const auto it = index.find(line.text.substr(0, line.text.find('\t')));
+    if (it != index.end()) run.documents[it->second].lines_rejected = true;
+  }
+  group_by_document(run, contiguous);
 
   RepeatFinder repeats;
   const RankReport report{input, fields, diagnostics};
-  const auto by_rank = [](const Hit& x, const Hit& y) {
+  const auto to_ranked = [&run](const Hit& hit) {
+    return Ranked{hit.rank, hit.confidence, run.line_of(hit)};
+  };
+  const auto by_rank = [&run](const Hit& x, const Hit& y) {
     // Equal ranks (possible only with errors) fall back to identifier order.
-    return x.ranked.rank != y.ranked.rank ? x.ranked.rank < y.ranked.rank
-                                          : alphabetical(x.item, y.item);
+    return x.rank != y.rank ? x.rank < y.rank : alphabetical(run.item_of(x), run.item_of(y));
   };
   for (RunDocument& document : run.documents) {
-    check_repeated_hits(input, kind, document, repeats, diagnostics);
+    check_repeated_hits(input, run, document, repeats, diagnostics);
     const RankGroup group{"document", document.name, true};
+    Hit* first = run.hits.data() + document.first_hit;
+    Hit* last = first + document.hit_count;
     // With lines of a document left out, its ranks cannot be judged: those lines are reported.
-    if (!document.lines_rejected) check_ranks_in_line_order(document.hits, group, report);
-    if (!std::is_sorted(document.hits.begin(), document.hits.end(), by_rank)) {
-      std::stable_sort(document.hits.begin(), document.hits.end(), by_rank);
+    if (!document.lines_rejected) {
+      check_ranks_in_line_order(first, last, to_ranked, group, report);
     }
-    check_confidences(document.hits, group, report);
+    if (!std::is_sorted(first, last, by_rank)) std::stable_sort(first, last, by_rank);
+    check_confidences(first, last, to_ranked, group, report);
   }
   return run;
 }

@@ -47,35 +47,33 @@ struct DepthCounts {
   }
 };
 
-// The position of `item` among a document's gold items, or items.size(): a scan for the few
-// items most documents have, a binary search (the items are in Item order) for more.
-std::size_t find_gold_item(const std::vector<Item>& items, const Item& item) {
-  if (items.size() <= 8) {
-    for (std::size_t i = 0; i < items.size(); ++i) {
-      if (items[i] == item) return i;
-    }
-    return items.size();
+// The position among a document's gold items (in Item order) of the item of `hit`, or
+// items.size(): hashes are compared first, and the item's text only when they are equal.
+std::size_t find_gold_item(const std::vector<Item>& items, const Run& run, const Hit& hit) {
+  const auto first = std::lower_bound(
+      items.begin(), items.end(), hit.key,
+      [](const Item& item, std::uint64_t key) { return item.key < key; });
+  for (auto it = first; it != items.end() && it->key == hit.key; ++it) {
+    if (*it == run.item_of(hit)) return static_cast<std::size_t>(it - items.begin());
   }
-  const auto it = std::lower_bound(items.begin(), items.end(), item);
-  return it != items.end() && *it == item ? static_cast<std::size_t>(it - items.begin())
-                                          : items.size();
+  return items.size();
 }
 
-DocumentScore score_document(const GoldDocument& gold, const RunDocument* run,
-                             std::uint64_t cutoff, bool keep_curve, DepthCounts& depths,
-                             Scratch& scratch) {
+DocumentScore score_document(const GoldDocument& gold, const Run& run,
+                             const RunDocument* document, std::uint64_t cutoff, bool keep_curve,
+                             DepthCounts& depths, Scratch& scratch) {
   DocumentScore score;
   score.name = gold.name;
   score.gold_items = gold.items.size();
   scratch.matched.assign(gold.items.size(), false);
   scratch.walk.clear();
-  if (run) {
-    const std::size_t length =
-        cutoff ? std::min<std::size_t>(run->hits.size(), cutoff) : run->hits.size();
+  if (document) {
+    const std::size_t length = cutoff ? std::min<std::size_t>(document->hit_count, cutoff)
+                                      : document->hit_count;
+    const Hit* hits = run.begin(*document);
     RankCounts counts;
     for (std::size_t i = 0; i < length; ++i) {
-      const Item& item = run->hits[i].item;
-      const std::size_t at = find_gold_item(gold.items, item);
+      const std::size_t at = find_gold_item(gold.items, run, hits[i]);
       // A gold item counts once: a repeat (possible only when forced) is a false positive.
       const bool relevant = at < gold.items.size() && !scratch.matched[at];
       if (relevant) scratch.matched[at] = true;
@@ -283,7 +281,8 @@ void ItemTask::evaluate(Evaluation& evaluation) const {
     const RunDocument* hits =
         run_of_gold[g] >= 0 ? &run.documents[static_cast<std::size_t>(run_of_gold[g])] : nullptr;
     if (!hits && !all_documents) continue;
-    scores.push_back(score_document(gold.documents[g], hits, cutoff, keep_curves, depths, scratch));
+    scores.push_back(
+        score_document(gold.documents[g], run, hits, cutoff, keep_curves, depths, scratch));
   }
   report(scores, depths.walk(), evaluation.options, evaluation.result);
 }

@@ -19,8 +19,6 @@ struct Ranked {
   Line line;
 };
 
-inline const Ranked& ranked_of(const Ranked& ranked) { return ranked; }
-
 // Which fields hold the rank and the confidence, for diagnostics.
 struct RankFields {
   std::size_t rank;
@@ -51,48 +49,49 @@ struct RankReport {
   void increasing(const RankGroup& group, const Ranked& before, const Ranked& hit) const;
 };
 
+// The checks below read `rank` and `confidence` of each element of a range (a Ranked, or a line
+// kept in a compact form) and call to_ranked(element) only to report a finding.
+
 // INT, IPT: down the lines of a group, ranks read 1, 2, …, N (rank-not-consecutive).
-template <class T>
-void check_ranks_in_line_order(const std::vector<T>& lines, const RankGroup& group,
+template <class It, class ToRanked>
+void check_ranks_in_line_order(It first, It last, ToRanked to_ranked, const RankGroup& group,
                                const RankReport& report) {
   std::uint64_t expected = 1;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const Ranked& hit = ranked_of(lines[i]);
-    if (hit.rank != expected) {
-      if (i == 0) {
-        report.not_first(group, hit);
+  for (It it = first; it != last; ++it) {
+    if (it->rank != expected) {
+      if (it == first) {
+        report.not_first(group, to_ranked(*it));
       } else {
-        report.gap_in_lines(group, ranked_of(lines[i - 1]), hit);
+        report.gap_in_lines(group, to_ranked(*(it - 1)), to_ranked(*it));
       }
     }
-    expected = hit.rank + 1;
+    expected = it->rank + 1;
   }
 }
 
 // ACT: sorted by rank, the ranks of a group are exactly 1..N (rank-not-consecutive).
-template <class T>
-void check_ranks_are_sequence(const std::vector<T>& by_rank, const RankGroup& group,
+template <class It, class ToRanked>
+void check_ranks_are_sequence(It first, It last, ToRanked to_ranked, const RankGroup& group,
                               const RankReport& report) {
   std::uint64_t previous = 0;
-  for (std::size_t i = 0; i < by_rank.size(); ++i) {
-    const Ranked& hit = ranked_of(by_rank[i]);
-    if (i > 0 && hit.rank == previous) {
-      report.repeated(group, ranked_of(by_rank[i - 1]), hit);
-    } else if (hit.rank != previous + 1) {
-      report.gap_in_ranks(group, previous, hit);
+  for (It it = first; it != last; ++it) {
+    if (it != first && it->rank == previous) {
+      report.repeated(group, to_ranked(*(it - 1)), to_ranked(*it));
+    } else if (it->rank != previous + 1) {
+      report.gap_in_ranks(group, previous, to_ranked(*it));
     }
-    previous = hit.rank;
+    previous = it->rank;
   }
 }
 
 // Sorted by rank, confidence does not increase (confidence-increasing, a warning).
-template <class T>
-void check_confidences(const std::vector<T>& by_rank, const RankGroup& group,
+template <class It, class ToRanked>
+void check_confidences(It first, It last, ToRanked to_ranked, const RankGroup& group,
                        const RankReport& report) {
-  for (std::size_t i = 1; i < by_rank.size(); ++i) {
-    const Ranked& before = ranked_of(by_rank[i - 1]);
-    const Ranked& hit = ranked_of(by_rank[i]);
-    if (hit.confidence > before.confidence) report.increasing(group, before, hit);
+  for (It it = first; it != last && it + 1 != last; ++it) {
+    if ((it + 1)->confidence > it->confidence) {
+      report.increasing(group, to_ranked(*it), to_ranked(*(it + 1)));
+    }
   }
 }
 
