@@ -109,7 +109,8 @@ Json describe(const Task& task) {
   }
   return {{"id", spec.id},        {"family", spec.family},      {"title", spec.title},
           {"summary", spec.summary}, {"reference", spec.reference}, {"profiles", spec.profiles},
-          {"roles", roles},        {"options", options},        {"metrics", metrics}};
+          {"roles", roles},        {"options", options},        {"metrics", metrics},
+          {"diagnostics", spec.diagnostics}};
 }
 
 Json describe_all() {

@@ -36,6 +36,7 @@ struct TaskSpec {
   std::vector<RoleSpec> roles;
   std::vector<OptionSpec> options;  // task options; `force` is added for every task
   std::vector<MetricSpec> metrics;
+  std::vector<std::string> diagnostics;  // every diagnostic code the task can report
   std::vector<std::string> profiles = {"official"};
 };
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "io/diagnostics.hpp"
 
@@ -72,6 +73,12 @@ struct TextInput {
   std::string_view text;
   bool ok = false;
 };
+
+// The codes check_text reports.
+inline const std::vector<std::string>& text_diagnostic_codes() {
+  static const std::vector<std::string> codes = {"invalid-utf8", "nul-byte", "input-empty"};
+  return codes;
+}
 
 // Checks `bytes` as text and reports `invalid-utf8` (UTF-16 included) or `nul-byte` (errors that
 // reject the file), or `input-empty` when nothing but a BOM and whitespace is there.

@@ -18,6 +18,12 @@ std::string field_list(const RecordLayout& layout) {
 
 }  // namespace
 
+const std::vector<std::string>& RecordReader::diagnostic_codes() {
+  static const std::vector<std::string> codes = {"field-count", "empty-field", "field-whitespace",
+                                                 "blank-line", "trailing-blank-line"};
+  return codes;
+}
+
 RecordReader::RecordReader(const TextInput& input, RecordLayout layout, Diagnostics& diagnostics,
                            ProgressFn progress)
     : input_(input),

@@ -33,6 +33,9 @@ struct Record {
 //   trailing-blank-line  blank lines at the end of the file (warning; ignored)
 class RecordReader {
  public:
+  // The codes a RecordReader reports.
+  static const std::vector<std::string>& diagnostic_codes();
+
   RecordReader(const TextInput& input, RecordLayout layout, Diagnostics& diagnostics,
                ProgressFn progress = {});
 

@@ -106,3 +106,24 @@ TEST_CASE("golden fixtures cover every task and option", "[golden]") {
     }
   }
 }
+
+TEST_CASE("golden fixtures cover every diagnostic code of every task", "[golden]") {
+  std::map<std::string, std::set<std::string>> codes_seen;
+  for (const auto& golden : golden_cases()) {
+    const Json spec = Json::parse(test::read_text_file(golden.case_file.string()));
+    const Json expected = Json::parse(test::read_text_file(golden.expected_file.string()));
+    auto& seen = codes_seen[spec.at("task").get<std::string>()];
+    for (const auto& item : expected.at("diagnostic_counts").items()) seen.insert(item.key());
+  }
+  for (const Task* task : all_tasks()) {
+    std::set<std::string> family_seen;  // a code seen for any task of the family counts
+    const std::string family = task->spec().id.substr(0, task->spec().id.find('.'));
+    for (const auto& [id, seen] : codes_seen) {
+      if (id.substr(0, id.find('.')) == family) family_seen.insert(seen.begin(), seen.end());
+    }
+    for (const auto& code : task->spec().diagnostics) {
+      INFO("task " << task->spec().id << ", code " << code);
+      CHECK(family_seen.count(code) == 1);
+    }
+  }
+}

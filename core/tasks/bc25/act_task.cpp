@@ -167,6 +167,7 @@ ActTask::ActTask() {
       {"all_documents", OptionType::boolean, false,
        "count gold articles missing from the run as classified 0 in the classification metrics",
        {}, {}}};
+  spec_.diagnostics = diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
   spec_.metrics = {
       {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives"},
       {"ranking.p_at_full_r", "best precision where the joined ranking reaches recall 1"},

@@ -9,6 +9,7 @@
 #include "metrics/summary.hpp"
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/items.hpp"
+#include "tasks/bc25/values.hpp"
 #include "io/sniff.hpp"
 
 namespace bioeval::bc25 {
@@ -217,6 +218,8 @@ ItemTask::ItemTask(std::string id, std::size_t arity) : kind_{arity, arity == 1 
        "also score gold documents that have no hits in the run, as P = R = F = AUC = 0", {}, {}},
       {"document_curves", OptionType::boolean, false,
        "add the iP/R curve of every evaluated document to the result", {}, {}}};
+  spec_.diagnostics = pairs ? diagnostic_codes({"duplicate-pair", "self-pair", "accession-format"})
+                            : diagnostic_codes({"duplicate-accession", "accession-format"});
   spec_.metrics = {
       {"documents", "number of evaluated documents"},
       {"micro.tp", "hits that are gold items, over all evaluated documents"},

@@ -14,6 +14,18 @@ bool upper_or_digit(char c) { return upper(c) || digit(c); }
 
 }  // namespace
 
+std::vector<std::string> diagnostic_codes(std::initializer_list<const char*> task_codes) {
+  std::vector<std::string> codes = text_diagnostic_codes();
+  for (const auto& code : RecordReader::diagnostic_codes()) codes.push_back(code);
+  for (const char* code : {"rank-not-integer", "rank-not-consecutive", "confidence-not-number",
+                           "confidence-out-of-range", "confidence-increasing", "duplicate-gold-line",
+                           "unknown-document", "missing-document"}) {
+    codes.emplace_back(code);
+  }
+  for (const char* code : task_codes) codes.emplace_back(code);
+  return codes;
+}
+
 std::optional<std::uint64_t> read_rank(const RecordReader& reader, const Record& record,
                                        std::size_t field, Diagnostics& diagnostics) {
   const std::string_view text = record[field];

@@ -6,10 +6,15 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "io/tsv.hpp"
 
 namespace bioeval::bc25 {
+
+// The diagnostic codes of a BC II.5 task: those of reading text and TAB-separated records, of
+// ranks and confidences, and the task's own.
+std::vector<std::string> diagnostic_codes(std::initializer_list<const char*> task_codes);
 
 // A rank: a positive integer (code rank-not-integer otherwise).
 std::optional<std::uint64_t> read_rank(const RecordReader& reader, const Record& record,

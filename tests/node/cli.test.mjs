@@ -1,0 +1,102 @@
+// The command line as users and scripts call it: verbs, flags, --options, output formats and
+// exit statuses (0 scored, 1 invalid input, 2 usage error).
+// Usage: node tests/node/cli.test.mjs --cli build/native/cli/bioeval
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const at = process.argv.indexOf('--cli');
+if (at < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH');
+const cli = path.resolve(process.argv[at + 1]);
+const inputs = path.join(path.dirname(fileURLToPath(import.meta.url)), '../golden/bc25/inputs');
+const gold = path.join(inputs, 'int-gold.tsv');
+const run = path.join(inputs, 'int-run.tsv');
+
+function bioeval(...args) {
+  const result = spawnSync(cli, args, { encoding: 'utf8' });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+test('list and describe print the task descriptions', () => {
+  const list = bioeval('list');
+  assert.equal(list.status, 0);
+  assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
+  const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
+  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt']);
+  const describe = bioeval('describe', 'bc25.int');
+  assert.equal(describe.status, 0);
+  assert.match(describe.out, /--all-documents\s+also score gold documents/);
+  assert.match(describe.out, /--cutoff N\s+truncate/);
+  assert.match(describe.out, /micro\.auc_ipr\s+AUC iP\/R/);
+  const json = JSON.parse(bioeval('describe', 'bc25.int', '--json').out);
+  assert.ok(json.diagnostics.includes('rank-not-consecutive'));
+  assert.equal(bioeval('--version').out.trim(), 'bioeval 0.1.0');
+});
+
+test('score prints a readable report; --detail adds the tables', () => {
+  const text = bioeval('score', 'bc25.int', '--gold', gold, '--run', run);
+  assert.equal(text.status, 0);
+  assert.match(text.out, /^Metrics$/m);
+  assert.match(text.out, /^ {2}micro\.auc_ipr\s+0\.450000$/m);
+  assert.match(text.out, /\[missing-document\] 1 gold document\(s\)/);
+  assert.doesNotMatch(text.out, /Per document/);
+  assert.match(bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--detail').out,
+    /^Per document\n {2}document\s+gold items/m);
+});
+
+test('options are flags and keys of --options; flags win', () => {
+  const one = (...flags) => JSON.parse(bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--json', ...flags).out);
+  assert.equal(one('--cutoff', '1').options.cutoff, 1);
+  assert.equal(one('--cutoff=1').options.cutoff, 1);
+  assert.equal(one('--options', '{"cutoff": 2}').options.cutoff, 2);
+  assert.equal(one('--options', '{"cutoff": 2}', '--cutoff', '3').options.cutoff, 3);
+  assert.equal(one('--all-documents').metrics.documents, 3);
+  assert.equal(one('--options', '{"all_documents": true}', '--all-documents=false').metrics.documents, 2);
+});
+
+test('several runs give an array of results, one per run', () => {
+  const other = path.join(inputs, 'seed-run-a.tsv');
+  const out = bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--run', other, '--json');
+  assert.equal(out.status, 0);
+  const results = JSON.parse(out.out);
+  assert.equal(results.length, 2);
+  assert.equal(results[0].inputs.run.name, 'int-run.tsv');
+  assert.equal(results[1].inputs.run.name, 'seed-run-a.tsv');
+  assert.match(results[0].inputs.gold.sha256, /^[0-9a-f]{64}$/);
+});
+
+test('invalid input exits 1, with the diagnostics and no metrics', () => {
+  const errors = path.join(inputs, 'int-run-errors.tsv');
+  const scored = bioeval('score', 'bc25.int', '--gold', gold, '--run', errors, '--json');
+  assert.equal(scored.status, 1);
+  const result = JSON.parse(scored.out);
+  assert.equal(result.valid, false);
+  assert.equal(result.metrics, undefined);
+  assert.equal(bioeval('check', 'bc25.int', '--gold', gold, '--run', errors).status, 1);
+  assert.equal(bioeval('check', 'bc25.int', '--gold', gold, '--run', run).status, 0);
+  const forced = bioeval('score', 'bc25.int', '--gold', gold, '--run', errors, '--force', '--json');
+  assert.equal(forced.status, 0);
+  assert.equal(JSON.parse(forced.out).forced, true);
+});
+
+test('usage errors exit 2 with a message on stderr', () => {
+  const cases = [
+    [['score', 'bc25.nope', '--gold', gold, '--run', run], /unknown task 'bc25\.nope'/],
+    [['score', 'bc25.int', '--gold', gold, '--run', run, '--cutof', '1'], /has no flag --cutof/],
+    [['score', 'bc25.int', '--run', run], /needs the input 'gold'/],
+    [['score', 'bc25.int', '--gold', gold, '--run', run, '--cutoff', 'x'], /must be a number/],
+    [['score', 'bc25.int', '--gold', gold, '--run', run, '--cutoff', '-1'], /at least 0/],
+    [['score', 'bc25.int', '--gold', '/nonexistent/gold.tsv', '--run', run], /cannot open/],
+    [['score', 'bc25.int', '--gold', gold, '--run', run, '--options', '[1]'], /JSON object/],
+    [['frobnicate'], /unknown command/],
+    [[], /no command/],
+  ];
+  for (const [args, message] of cases) {
+    const out = bioeval(...args);
+    assert.equal(out.status, 2, args.join(' '));
+    assert.match(out.err, message);
+    assert.equal(out.out, '');
+  }
+});
