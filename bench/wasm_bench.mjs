@@ -1,6 +1,6 @@
 // Times the browser module under node, the way the page's worker uses it: the ES module factory
-// createBioeval from bioeval.mjs (bioeval.js in older builds), the file bytes copied into the module's heap with _malloc and
-// HEAPU8.set, then one evaluateJson(request, null) call.
+// createBioeval from bioeval.mjs, the file bytes copied into the module's heap with _malloc and
+// HEAPU8.set (tests/node/module.mjs), then one evaluateJson(request, null) call.
 //
 // usage: node bench/wasm_bench.mjs --module SITE[/bioeval.mjs] --task bc25.int \
 //          --gold GOLD --run RUN [--options JSON] [--mode score|validate] [--progress]
@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { copyFiles, loadModule } from '../tests/node/module.mjs';
 
 function usage(message) {
   process.stderr.write(
@@ -79,37 +79,16 @@ if (process.argv[2] === '--checksum') {
 }
 
 const args = parseArguments(process.argv.slice(2));
-// A site directory holds bioeval.mjs (bioeval.js in older builds) next to bioeval.wasm.
-let modulePath = path.resolve(args.module);
-if (fs.existsSync(modulePath) && fs.statSync(modulePath).isDirectory()) {
-  const names = ['bioeval.mjs', 'bioeval.js'].map((name) => path.join(modulePath, name));
-  modulePath = names.find((name) => fs.existsSync(name)) ?? names[0];
-}
-const wasmPath = modulePath.replace(/\.m?js$/, '.wasm');
+// --module is the site directory (bioeval.mjs and bioeval.wasm) or bioeval.mjs itself.
+let siteDir = path.resolve(args.module);
+if (!fs.statSync(siteDir).isDirectory()) siteDir = path.dirname(siteDir);
 
 const loadStart = performance.now();
-const { default: createBioeval } = await import(pathToFileURL(modulePath).href);
-// Emscripten 3.1.6 would fetch() the .wasm, which node cannot do for a file path.
-const bioeval = await createBioeval({ wasmBinary: fs.readFileSync(wasmPath) });
+const bioeval = await loadModule(siteDir);
 const loadEnd = performance.now();
 
-// Each file's bytes go into the heap; the heap may grow with every _malloc, so HEAPU8 is read
-// again after it.
 const copyStart = performance.now();
-const inputs = {};
-const allocated = [];
-for (const role of ['gold', 'run']) {
-  const file = path.resolve(args[role]);
-  const bytes = fs.readFileSync(file);
-  const pointer = bioeval._malloc(Math.max(1, bytes.length));
-  if (!pointer) {
-    process.stderr.write(`wasm_bench: _malloc(${bytes.length}) failed\n`);
-    process.exit(1);
-  }
-  allocated.push(pointer);
-  bioeval.HEAPU8.set(bytes, pointer);
-  inputs[role] = [{ name: path.basename(file), ptr: pointer, size: bytes.length }];
-}
+const { inputs, release } = copyFiles(bioeval, { gold: [args.gold], run: [args.run] }, { digests: false });
 const copyEnd = performance.now();
 
 const request = { task: args.task, options: JSON.parse(args.options), mode: args.mode, inputs };
@@ -128,7 +107,7 @@ const text = bioeval.evaluateJson(JSON.stringify(request), progress);
 const evaluateEnd = performance.now();
 const result = JSON.parse(text);
 const parseEnd = performance.now();
-for (const pointer of allocated) bioeval._free(pointer);
+release();
 
 if (result.error) {
   process.stderr.write(`wasm_bench: ${result.error.kind} error: ${result.error.message}\n`);

@@ -1,5 +1,6 @@
 // Loads the browser's wasm module (site/bioeval.mjs + bioeval.wasm) under node and calls it the
 // way the page's worker does: file bytes copied into the heap, a JSON request, a JSON result.
+// Shared by the node tests and the benchmark.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -15,22 +16,41 @@ export function sha256(bytes) {
   return crypto.createHash('sha256').update(bytes).digest('hex');
 }
 
-// Runs one task on files given as {role: [path, ...]}; returns the parsed result.
-export function evaluateFiles(module, task, files, options = {}, mode = 'score') {
+// Copies files given as {role: [path, ...]} into the module's heap. Returns the request's
+// `inputs` and release(), which frees the copies. With `digests`, each input carries its SHA-256.
+export function copyFiles(module, files, { digests = true } = {}) {
   const allocated = [];
+  const release = () => {
+    for (const ptr of allocated) module._free(ptr);
+  };
   try {
     const inputs = {};
     for (const [role, paths] of Object.entries(files)) {
       inputs[role] = paths.map((file) => {
         const bytes = fs.readFileSync(file);
         const ptr = module._malloc(Math.max(bytes.length, 1));
+        if (!ptr) throw new Error(`not enough memory for ${file}`);
         allocated.push(ptr);
+        // HEAPU8 is read after _malloc: the heap's buffer is replaced when memory grows.
         module.HEAPU8.set(bytes, ptr);
-        return { name: path.basename(file), ptr, size: bytes.length, sha256: sha256(bytes) };
+        const input = { name: path.basename(file), ptr, size: bytes.length };
+        if (digests) input.sha256 = sha256(bytes);
+        return input;
       });
     }
+    return { inputs, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+// Runs one task on files given as {role: [path, ...]}; returns the parsed result.
+export function evaluateFiles(module, task, files, options = {}, mode = 'score') {
+  const { inputs, release } = copyFiles(module, files);
+  try {
     return JSON.parse(module.evaluateJson(JSON.stringify({ task, options, mode, inputs }), null));
   } finally {
-    for (const ptr of allocated) module._free(ptr);
+    release();
   }
 }
