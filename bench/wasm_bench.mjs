@@ -1,6 +1,6 @@
 // Times the browser module under node, the way the page's worker uses it: the ES module factory
 // createBioeval from bioeval.mjs, the file bytes copied into the module's heap with _malloc and
-// HEAPU8.set (tests/node/module.mjs), then one evaluateJson(request, null) call.
+// HEAPU8.set (tests/node/module.mjs), then one evaluateUtf8(request, null) call.
 //
 // usage: node bench/wasm_bench.mjs --module SITE[/bioeval.mjs] --task bc25.int \
 //          --gold GOLD --run RUN [--options JSON] [--mode score|validate] [--progress]
@@ -11,14 +11,14 @@
 // Prints a human-readable summary on stderr and one line of key=value pairs on stdout:
 //   load_s      import of the module and instantiation of bioeval.wasm
 //   copy_s      reading the files and copying their bytes into the heap
-//   evaluate_s  the evaluateJson call (scoring and the result's JSON text)
+//   evaluate_s  the evaluation call (scoring, the result's JSON text and its decoding)
 //   parse_s     JSON.parse of the result in JavaScript
 //   result_bytes, valid, errors, warnings, checksum (a sum of a few metrics)
 // Exit status: 0 when the call returned a result, 1 when it returned an error, 2 on bad usage.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { copyFiles, loadModule } from '../tests/node/module.mjs';
+import { copyFiles, evaluateText, loadModule } from '../tests/node/module.mjs';
 
 function usage(message) {
   process.stderr.write(
@@ -103,7 +103,7 @@ const progress = args.progress
     }
   : null;
 const evaluateStart = performance.now();
-const text = bioeval.evaluateJson(JSON.stringify(request), progress);
+const text = evaluateText(bioeval, request, progress);
 const evaluateEnd = performance.now();
 const result = JSON.parse(text);
 const parseEnd = performance.now();

@@ -8,6 +8,7 @@
 import createBioeval from './bioeval.mjs';
 
 const SNIFF_BYTES = 64 * 1024;
+const utf8 = new TextDecoder();
 let modulePromise = null;
 
 function loadModule() {
@@ -65,13 +66,13 @@ async function evaluate(message, post) {
     }
     const request = { task: message.task, options: message.options, mode: message.mode, inputs };
     let lastReport = 0;
-    const output = module.evaluateJson(JSON.stringify(request), (done, of) => {
+    const bytes = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
       const now = performance.now();
       if (now - lastReport < 50 && done < of) return;
       lastReport = now;
       post({ type: 'progress', phase: 'scoring', done, total: of });
     });
-    const parsed = JSON.parse(output);
+    const parsed = JSON.parse(utf8.decode(bytes));
     if (parsed.error) post({ type: 'error', error: parsed.error });
     else post({ type: 'result', result: parsed });
   } finally {

@@ -1,6 +1,6 @@
 #include "io/fields.hpp"
 
-#include <cstring>
+#include "io/bytes.hpp"
 
 
 #include <fast_float/fast_float.h>
@@ -10,21 +10,6 @@ namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-
-}  // namespace
-
-namespace {
-
-static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte scanning assumes little endian");
-
-// The high bit of each byte of `word` that is a TAB, and no other bit (exact: no carries
-// cross bytes).
-std::uint64_t tab_bytes(std::uint64_t word) {
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-  const std::uint64_t x = word ^ 0x0909090909090909ULL;
-  return ~(((x & kLow7) + kLow7) | x | kLow7);
-}
 
 }  // namespace
 
@@ -40,9 +25,8 @@ std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t
   };
   const char* p = start;
   for (; end - p >= 8; p += 8) {
-    std::uint64_t word;
-    std::memcpy(&word, p, 8);
-    for (std::uint64_t tabs = tab_bytes(word); tabs != 0; tabs &= tabs - 1) {
+    const std::uint64_t word = load_word(p);
+    for (std::uint64_t tabs = byte_mask(word, '\t'); tabs != 0; tabs &= tabs - 1) {
       cut(p + __builtin_ctzll(tabs) / 8);
     }
   }
@@ -112,8 +96,5 @@ std::optional<double> parse_decimal(std::string_view text) {
   return value;
 }
 
-bool has_outer_whitespace(std::string_view text) {
-  return !text.empty() && (is_space(text.front()) || is_space(text.back()));
-}
 
 }  // namespace bioeval

@@ -24,7 +24,13 @@ std::optional<std::uint64_t> parse_positive_integer(std::string_view text);
 // nothing. Correctly rounded.
 std::optional<double> parse_decimal(std::string_view text);
 
+inline bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
 // True when `text` begins or ends with a space or another whitespace character.
-bool has_outer_whitespace(std::string_view text);
+inline bool has_outer_whitespace(std::string_view text) {
+  return !text.empty() && (is_space(text.front()) || is_space(text.back()));
+}
 
 }  // namespace bioeval

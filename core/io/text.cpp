@@ -1,5 +1,7 @@
 #include "io/text.hpp"
 
+#include "io/bytes.hpp"
+
 #include <algorithm>
 #include <cstring>
 
@@ -117,10 +119,10 @@ bool LineReader::next(Line& line) {
     return false;
   }
   const char* start = text_.data() + pos_;
-  const auto* newline =
-      static_cast<const char*>(std::memchr(start, '\n', text_.size() - pos_));
-  std::size_t length = newline ? static_cast<std::size_t>(newline - start) : text_.size() - pos_;
-  pos_ += length + (newline ? 1 : 0);
+  const char* end = text_.data() + text_.size();
+  const char* newline = find_byte(start, end, '\n');
+  std::size_t length = static_cast<std::size_t>(newline - start);
+  pos_ += length + (newline != end ? 1 : 0);
   if (length > 0 && start[length - 1] == '\r') --length;
   line.text = std::string_view(start, length);
   line.number = ++number_;
@@ -136,16 +138,8 @@ bool LineReader::missing_final_newline() const {
 }
 
 std::size_t count_lines(std::string_view text) {
-  std::size_t lines = 0;
-  const char* p = text.data();
-  const char* end = p + text.size();
-  while (p < end) {
-    const auto* newline = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-    ++lines;
-    if (!newline) break;
-    p = newline + 1;
-  }
-  return lines;
+  const std::size_t newlines = count_byte(text.data(), text.data() + text.size(), '\n');
+  return newlines + (!text.empty() && text.back() != '\n' ? 1 : 0);
 }
 
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,

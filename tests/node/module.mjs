@@ -45,11 +45,18 @@ export function copyFiles(module, files, { digests = true } = {}) {
   }
 }
 
+const utf8 = new TextDecoder();
+
+// The module's answer to a request (an object), as the JSON text it returns.
+export function evaluateText(module, request, progress = null) {
+  return utf8.decode(module.evaluateUtf8(JSON.stringify(request), progress));
+}
+
 // Runs one task on files given as {role: [path, ...]}; returns the parsed result.
 export function evaluateFiles(module, task, files, options = {}, mode = 'score') {
   const { inputs, release } = copyFiles(module, files);
   try {
-    return JSON.parse(module.evaluateJson(JSON.stringify({ task, options, mode, inputs }), null));
+    return JSON.parse(evaluateText(module, { task, options, mode, inputs }));
   } finally {
     release();
   }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { loadCases, cliArguments } from '../golden/cases.mjs';
-import { loadModule, evaluateFiles } from './module.mjs';
+import { loadModule, evaluateFiles, evaluateText } from './module.mjs';
 
 function argument(name) {
   const at = process.argv.indexOf(name);
@@ -40,9 +40,9 @@ test('the module lists the same tasks as the CLI', () => {
 });
 
 test('a bad request is an error object, not an exception', () => {
-  const out = JSON.parse(module.evaluateJson(JSON.stringify({ task: 'bc25.nope', inputs: {} }), null));
+  const out = JSON.parse(evaluateText(module, { task: 'bc25.nope', inputs: {} }));
   assert.equal(out.error.kind, 'usage');
   assert.match(out.error.message, /unknown task 'bc25.nope'/);
-  const malformed = JSON.parse(module.evaluateJson('{', null));
+  const malformed = JSON.parse(new TextDecoder().decode(module.evaluateUtf8('{', null)));
   assert.equal(malformed.error.kind, 'usage');
 });

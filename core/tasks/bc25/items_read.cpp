@@ -1,6 +1,6 @@
 #include <algorithm>
-#include <cstring>
 
+#include "io/bytes.hpp"
 #include "io/fields.hpp"
 #include "tasks/bc25/items.hpp"
 #include "tasks/bc25/values.hpp"
@@ -115,9 +115,7 @@ Item Item::of(std::string_view a, std::string_view b) {
 
 Line Run::line_of(const Hit& hit) const {
   const char* end = text.data() + text.size();
-  const auto* newline =
-      static_cast<const char*>(std::memchr(hit.line, '\n', static_cast<std::size_t>(end - hit.line)));
-  std::size_t length = static_cast<std::size_t>((newline ? newline : end) - hit.line);
+  std::size_t length = static_cast<std::size_t>(find_byte(hit.line, end, '\n') - hit.line);
   if (length > 0 && hit.line[length - 1] == '\r') --length;
   return Line{std::string_view(hit.line, length), hit.line_number};
 }
@@ -144,7 +142,7 @@ Gold read_item_gold(const TextInput& input, const ItemKind& kind, Diagnostics& d
   std::uint32_t current = 0;  // the document of the previous line, looked up again on a change
   while (reader.next(record)) {
     const Item item = read_item(reader, record, kind, accessions, diagnostics);
-    if (gold.documents.empty() || gold.documents[current].name != record[0]) {
+    if (gold.documents.empty() || !same_text(gold.documents[current].name, record[0])) {
       const auto [it, added] =
           gold.index.emplace(record[0], static_cast<std::uint32_t>(gold.documents.size()));
       if (added) {
@@ -195,7 +193,7 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
     const auto rank = read_rank(reader, record, fields.rank, diagnostics);
     const auto confidence = read_confidence(reader, record, fields.confidence, diagnostics);
     // A document counts as present even when its only lines have errors.
-    if (run.documents.empty() || run.documents[current].name != record[0]) {
+    if (run.documents.empty() || !same_text(run.documents[current].name, record[0])) {
       const auto [it, added] =
           index.emplace(record[0], static_cast<std::uint32_t>(run.documents.size()));
       if (added) {

@@ -1,0 +1,64 @@
+// Byte scanning eight bytes at a time (SWAR). Lines and fields are short, so a word-at-a-time
+// loop beats a library call per search, natively and in WebAssembly alike (where memchr and
+// memcmp go byte by byte).
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+namespace bioeval {
+
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte scanning assumes little endian");
+
+inline std::uint64_t load_word(const char* p) {
+  std::uint64_t word;
+  std::memcpy(&word, p, 8);
+  return word;
+}
+
+// The high bit of each byte of `word` that equals `byte`, and no other bit (exact: no carry
+// crosses bytes).
+inline std::uint64_t byte_mask(std::uint64_t word, unsigned char byte) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  const std::uint64_t x = word ^ (0x0101010101010101ULL * byte);
+  return ~(((x & kLow7) + kLow7) | x | kLow7);
+}
+
+// The first `byte` in [p, end), or end.
+inline const char* find_byte(const char* p, const char* end, char byte) {
+  const auto b = static_cast<unsigned char>(byte);
+  for (; end - p >= 8; p += 8) {
+    if (const std::uint64_t mask = byte_mask(load_word(p), b)) {
+      return p + __builtin_ctzll(mask) / 8;
+    }
+  }
+  while (p != end && *p != byte) ++p;
+  return p;
+}
+
+// How many times `byte` occurs in [p, end).
+inline std::size_t count_byte(const char* p, const char* end, char byte) {
+  const auto b = static_cast<unsigned char>(byte);
+  std::size_t count = 0;
+  for (; end - p >= 8; p += 8) count += static_cast<std::size_t>(__builtin_popcountll(byte_mask(load_word(p), b)));
+  for (; p != end; ++p) count += *p == byte;
+  return count;
+}
+
+// a == b, comparing eight bytes at a time.
+inline bool same_text(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  const char* p = a.data();
+  const char* q = b.data();
+  std::size_t left = a.size();
+  for (; left >= 8; p += 8, q += 8, left -= 8) {
+    if (load_word(p) != load_word(q)) return false;
+  }
+  for (; left > 0; ++p, ++q, --left) {
+    if (*p != *q) return false;
+  }
+  return true;
+}
+
+}  // namespace bioeval
