@@ -1,6 +1,8 @@
 // bioeval: score shared-task submissions from the command line.
 #include <cstdlib>
 #include <future>
+#include <unistd.h>
+
 #include <cstdio>
 #include <iostream>
 #include <map>
@@ -76,7 +78,9 @@ int evaluate_command(const Command& command, Mode mode) {
   }
 
   if (command.output == Output::json) {
-    const std::string text = (outputs.size() == 1 ? outputs[0] : outputs).dump(2) + "\n";
+    // Indented for a person at a terminal, compact for a program reading a pipe or a file.
+    const int indent = ::isatty(STDOUT_FILENO) ? 2 : -1;
+    const std::string text = (outputs.size() == 1 ? outputs[0] : outputs).dump(indent) + "\n";
     std::fwrite(text.data(), 1, text.size(), stdout);
   } else {
     for (std::size_t i = 0; i < outputs.size(); ++i) {

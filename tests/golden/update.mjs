@@ -12,6 +12,7 @@ for (const testCase of loadCases()) {
     console.error(`${testCase.id}: exit ${run.status}\n${run.stderr}`);
     process.exit(1);
   }
-  fs.writeFileSync(testCase.expectedPath, run.stdout);
+  // Indented, so that a change shows as a readable diff.
+  fs.writeFileSync(testCase.expectedPath, JSON.stringify(JSON.parse(run.stdout), null, 2) + '\n');
   console.log(`${testCase.id}: ${run.status === 0 ? 'scored' : 'invalid input'}`);
 }
