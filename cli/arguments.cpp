@@ -28,7 +28,8 @@ const OptionSpec* find_option(const std::vector<OptionSpec>& options, const std:
 // Applies the flags after `bioeval VERB TASK`.
 void read_flags(const std::vector<std::string>& args, std::size_t from, Command& command) {
   const Task* task = command.task.empty() ? nullptr : &find_task(command.task);
-  const std::vector<OptionSpec> options = task ? all_options(task->spec()) : std::vector<OptionSpec>{};
+  const std::vector<OptionSpec> options =
+      task ? all_options(task->spec()) : std::vector<OptionSpec>{};
   Json flagged = Json::object();
   Json from_json = Json::object();
   for (std::size_t i = from; i < args.size(); ++i) {
@@ -113,7 +114,8 @@ std::string usage_text() {
          "  bioeval list [--json]                       the tasks\n"
          "  bioeval describe TASK [--json]              inputs, options and metrics of a task\n"
          "  bioeval check TASK --gold F --run F [--json]  validate only\n"
-         "  bioeval score TASK --gold F --run F [--run F2 ...] [options] [--json|--text] [--detail]\n"
+         "  bioeval score TASK --gold F --run F [--run F2 ...] [options] [--json|--text] "
+         "[--detail]\n"
          "options: every task option is a flag (--cutoff 3, --all-documents) and a key of\n"
          "  --options '{\"cutoff\": 3}'; flags win over --options.\n"
          "exit status: 0 scored, 1 invalid input, 2 usage error\n";

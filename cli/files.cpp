@@ -64,7 +64,10 @@ FileContent::FileContent(const std::string& path) {
 }
 
 FileContent::FileContent(FileContent&& other) noexcept
-    : data_(other.data_), size_(other.size_), mapped_(other.mapped_), read_(std::move(other.read_)) {
+    : data_(other.data_),
+      size_(other.size_),
+      mapped_(other.mapped_),
+      read_(std::move(other.read_)) {
   if (!mapped_) data_ = read_.data();
   other.data_ = nullptr;
   other.size_ = 0;

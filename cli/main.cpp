@@ -1,7 +1,7 @@
 // bioeval: score shared-task submissions from the command line.
+#include <unistd.h>
 #include <cstdlib>
 #include <future>
-#include <unistd.h>
 
 #include <cstdio>
 #include <iostream>

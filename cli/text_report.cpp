@@ -36,7 +36,8 @@ void write_table(std::ostringstream& out, const Json& table) {
   }
   out << "\n" << table["title"].get<std::string>() << "\n";
   std::string line = "  ";
-  for (std::size_t i = 0; i < columns.size(); ++i) line += pad(columns[i].get<std::string>(), widths[i] + 2);
+  for (std::size_t i = 0; i < columns.size(); ++i)
+    line += pad(columns[i].get<std::string>(), widths[i] + 2);
   out << line << "\n";
   for (const auto& row : table["rows"]) {
     line = "  ";
@@ -94,9 +95,9 @@ std::string display_number(const Json& value) {
 
 std::string text_report(const Json& result, bool detail) {
   std::ostringstream out;
-  out << result["tool"]["name"].get<std::string>() << " " << result["tool"]["version"].get<std::string>()
-      << " · " << result["task"].get<std::string>() << " · profile "
-      << result["profile"].get<std::string>() << "\n";
+  out << result["tool"]["name"].get<std::string>() << " "
+      << result["tool"]["version"].get<std::string>() << " · " << result["task"].get<std::string>()
+      << " · profile " << result["profile"].get<std::string>() << "\n";
   out << "signature: " << result["signature"].get<std::string>() << "\n";
   write_inputs(out, result["inputs"]);
   write_diagnostics(out, result);
@@ -143,16 +144,18 @@ std::string task_text(const Json& task) {
   for (const auto& option : task["options"]) {
     const std::string type = option["type"].get<std::string>();
     std::string flag = "--" + flag_of(option["name"].get<std::string>());
-    if (type != "boolean") flag += " " + (type == "choice" ? std::string("NAME") : std::string("N"));
+    if (type != "boolean")
+      flag += " " + (type == "choice" ? std::string("NAME") : std::string("N"));
     out << "  " << pad(flag, 26) << option["help"].get<std::string>() << " (default "
         << option["default"].dump() << ")\n";
   }
   out << "\nmetrics\n";
   std::size_t width = 0;
-  for (const auto& m : task["metrics"]) width = std::max(width, m["name"].get<std::string>().size());
+  for (const auto& m : task["metrics"])
+    width = std::max(width, m["name"].get<std::string>().size());
   for (const auto& m : task["metrics"]) {
-    out << "  " << pad(m["name"].get<std::string>(), width + 2) << m["definition"].get<std::string>()
-        << "\n";
+    out << "  " << pad(m["name"].get<std::string>(), width + 2)
+        << m["definition"].get<std::string>() << "\n";
   }
   return out.str();
 }

@@ -8,14 +8,18 @@ namespace bioeval {
 namespace {
 
 OptionSpec force_option() {
-  return {"force", OptionType::boolean, false,
-          "score even when validation found errors (lines with errors are left out)", {}, {}};
+  return {"force", OptionType::boolean,
+          false,   "score even when validation found errors (lines with errors are left out)",
+          {},      {}};
 }
 
 OptionSpec profile_option(const TaskSpec& spec) {
-  return {"profile", OptionType::choice, spec.profiles.front(),
+  return {"profile",
+          OptionType::choice,
+          spec.profiles.front(),
           "official: the reference scorer's numbers; published: the published definition",
-          spec.profiles, {}};
+          spec.profiles,
+          {}};
 }
 
 void check_roles(const TaskSpec& spec, const Inputs& inputs) {
@@ -45,8 +49,8 @@ std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs) 
     const auto it = inputs.find(role.name);
     if (it == inputs.end()) continue;
     for (const auto& file : it->second) {
-      out.push_back({role.name, file.name, file.bytes.size(),
-                     count_lines(without_bom(file.bytes)), file.sha256});
+      out.push_back({role.name, file.name, file.bytes.size(), count_lines(without_bom(file.bytes)),
+                     file.sha256});
     }
   }
   return out;
@@ -107,9 +111,15 @@ Json describe(const Task& task) {
   for (const auto& m : spec.metrics) {
     metrics.push_back({{"name", m.name}, {"definition", m.definition}});
   }
-  return {{"id", spec.id},        {"family", spec.family},      {"title", spec.title},
-          {"summary", spec.summary}, {"reference", spec.reference}, {"profiles", spec.profiles},
-          {"roles", roles},        {"options", options},        {"metrics", metrics},
+  return {{"id", spec.id},
+          {"family", spec.family},
+          {"title", spec.title},
+          {"summary", spec.summary},
+          {"reference", spec.reference},
+          {"profiles", spec.profiles},
+          {"roles", roles},
+          {"options", options},
+          {"metrics", metrics},
           {"diagnostics", spec.diagnostics}};
 }
 
@@ -140,8 +150,8 @@ Json sniff(std::string_view head) {
   return out;
 }
 
-Result evaluate(const Task& task, const Inputs& inputs, const Json& options,
-                ProgressFn progress, Mode mode) {
+Result evaluate(const Task& task, const Inputs& inputs, const Json& options, ProgressFn progress,
+                Mode mode) {
   const TaskSpec& spec = task.spec();
   check_roles(spec, inputs);
   Result result;

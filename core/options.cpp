@@ -7,7 +7,9 @@
 namespace bioeval {
 namespace {
 
-std::string quoted(const std::string& name) { return "'" + name + "'"; }
+std::string quoted(const std::string& name) {
+  return "'" + name + "'";
+}
 
 void check_value(const OptionSpec& spec, const Json& value) {
   const std::string where = "option " + quoted(spec.name);
@@ -46,11 +48,16 @@ void check_value(const OptionSpec& spec, const Json& value) {
 
 std::string_view option_type_name(OptionType type) {
   switch (type) {
-    case OptionType::boolean: return "boolean";
-    case OptionType::integer: return "integer";
-    case OptionType::number: return "number";
-    case OptionType::text: return "string";
-    case OptionType::choice: return "choice";
+    case OptionType::boolean:
+      return "boolean";
+    case OptionType::integer:
+      return "integer";
+    case OptionType::number:
+      return "number";
+    case OptionType::text:
+      return "string";
+    case OptionType::choice:
+      return "choice";
   }
   return "string";
 }
@@ -88,14 +95,15 @@ Json parse_option_text(const OptionSpec& spec, const std::string& text) {
     case OptionType::integer:
     case OptionType::number: {
       const auto value = parse_decimal(text);
-      if (!value) throw UsageError("option " + quoted(spec.name) + " must be a number, not " +
-                                   quoted(text));
+      if (!value)
+        throw UsageError("option " + quoted(spec.name) + " must be a number, not " + quoted(text));
       if (spec.type == OptionType::integer && std::floor(*value) == *value)
         return static_cast<long long>(*value);
       return *value;
     }
     case OptionType::text:
-    case OptionType::choice: return text;
+    case OptionType::choice:
+      return text;
   }
   return text;
 }

@@ -51,8 +51,8 @@ std::string option_text(const Json& value) {
 }  // namespace
 
 std::string Result::signature() const {
-  std::string out = std::string(kToolName) + ":" + kToolVersion + "|task:" + task +
-                    "|profile:" + profile;
+  std::string out =
+      std::string(kToolName) + ":" + kToolVersion + "|task:" + task + "|profile:" + profile;
   for (const auto& [name, value] : options.items()) out += "|" + name + ":" + option_text(value);
   return out;
 }

@@ -53,7 +53,7 @@ struct Evaluation {
   const Inputs& inputs;
   const Json& options;  // resolved: every declared option present
   Result& result;
-  ProgressFn progress;        // overall progress over all inputs, in bytes
+  ProgressFn progress;         // overall progress over all inputs, in bytes
   bool validate_only = false;  // check the inputs, compute nothing
 
   Diagnostics& diagnostics() { return result.diagnostics; }

@@ -24,10 +24,14 @@ std::string_view heap_bytes(const Json& ref) {
   return std::string_view(reinterpret_cast<const char*>(pointer), size);
 }
 
-std::string version() { return bioeval::kToolVersion; }
+std::string version() {
+  return bioeval::kToolVersion;
+}
 
 // The task descriptions, as `bioeval list --json` prints them.
-std::string tasks_json() { return bioeval::describe_all().dump(); }
+std::string tasks_json() {
+  return bioeval::describe_all().dump();
+}
 
 // Candidate (task, role) pairs for a file whose first bytes are at ptr..ptr+size.
 std::string sniff_json(std::uintptr_t pointer, std::size_t size) {

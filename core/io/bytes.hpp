@@ -41,7 +41,8 @@ inline const char* find_byte(const char* p, const char* end, char byte) {
 inline std::size_t count_byte(const char* p, const char* end, char byte) {
   const auto b = static_cast<unsigned char>(byte);
   std::size_t count = 0;
-  for (; end - p >= 8; p += 8) count += static_cast<std::size_t>(__builtin_popcountll(byte_mask(load_word(p), b)));
+  for (; end - p >= 8; p += 8)
+    count += static_cast<std::size_t>(__builtin_popcountll(byte_mask(load_word(p), b)));
   for (; p != end; ++p) count += *p == byte;
   return count;
 }

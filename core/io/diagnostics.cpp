@@ -2,16 +2,19 @@
 
 #include <algorithm>
 
-#include "io/text.hpp"
 #include <tuple>
+#include "io/text.hpp"
 
 namespace bioeval {
 
 std::string_view severity_name(Severity severity) {
   switch (severity) {
-    case Severity::error: return "error";
-    case Severity::warning: return "warning";
-    case Severity::info: return "info";
+    case Severity::error:
+      return "error";
+    case Severity::warning:
+      return "warning";
+    case Severity::info:
+      return "info";
   }
   return "error";
 }
@@ -28,8 +31,8 @@ void Diagnostics::add(Severity severity, std::string code, const Location& where
   }
   ++kept;
   kept_.push_back(Diagnostic{severity, std::move(code), std::string(where.input),
-                             std::string(where.file), where.line, where.column,
-                             std::move(message), excerpt_of(where.line_text)});
+                             std::string(where.file), where.line, where.column, std::move(message),
+                             excerpt_of(where.line_text)});
 }
 
 std::vector<Diagnostic> Diagnostics::sorted() const {

@@ -17,9 +17,9 @@ std::string_view severity_name(Severity severity);
 // One finding about one input. Line and column are 1-based; 0 means "not tied to a line/column".
 struct Diagnostic {
   Severity severity = Severity::error;
-  std::string code;     // stable kebab-case identifier, documented in docs/diagnostics.md
-  std::string input;    // the input role, e.g. "gold" or "run"
-  std::string file;     // the file name within that role
+  std::string code;   // stable kebab-case identifier, documented in docs/diagnostics.md
+  std::string input;  // the input role, e.g. "gold" or "run"
+  std::string file;   // the file name within that role
   std::size_t line = 0;
   std::size_t column = 0;
   std::string message;  // what was found and what was expected

@@ -2,14 +2,14 @@
 
 #include "io/bytes.hpp"
 
-
 #include <fast_float/fast_float.h>
 
 namespace bioeval {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 }  // namespace
 
@@ -19,7 +19,8 @@ std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t
   const char* start = line.data();
   const char* end = start + line.size();
   const auto cut = [&](const char* tab) {
-    if (count < capacity) out[count] = std::string_view(start, static_cast<std::size_t>(tab - start));
+    if (count < capacity)
+      out[count] = std::string_view(start, static_cast<std::size_t>(tab - start));
     ++count;
     start = tab + 1;
   };
@@ -95,6 +96,5 @@ std::optional<double> parse_decimal(std::string_view text) {
   if (!(value - value == 0)) return std::nullopt;  // nan, or overflow to infinity
   return value;
 }
-
 
 }  // namespace bioeval

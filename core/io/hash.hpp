@@ -42,9 +42,9 @@ struct TextHash {
 
 // Texts (views into the inputs) to numbers, in one flat open-addressing table: document ids to
 // their index, say. Views must outlive the index.
-using TextIndex = tsl::robin_map<std::string_view, std::uint32_t, TextHash,
-                                 std::equal_to<std::string_view>,
-                                 std::allocator<std::pair<std::string_view, std::uint32_t>>,
-                                 /*StoreHash=*/true>;
+using TextIndex =
+    tsl::robin_map<std::string_view, std::uint32_t, TextHash, std::equal_to<std::string_view>,
+                   std::allocator<std::pair<std::string_view, std::uint32_t>>,
+                   /*StoreHash=*/true>;
 
 }  // namespace bioeval

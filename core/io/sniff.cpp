@@ -12,11 +12,16 @@ namespace {
 bool fits(std::string_view field, FieldShape shape) {
   if (field.empty() || has_outer_whitespace(field)) return false;
   switch (shape) {
-    case FieldShape::any: return true;
-    case FieldShape::binary: return field == "0" || field == "1";
-    case FieldShape::non_binary: return field != "0" && field != "1";
-    case FieldShape::integer: return parse_positive_integer(field).has_value();
-    case FieldShape::number: return parse_decimal(field).has_value();
+    case FieldShape::any:
+      return true;
+    case FieldShape::binary:
+      return field == "0" || field == "1";
+    case FieldShape::non_binary:
+      return field != "0" && field != "1";
+    case FieldShape::integer:
+      return parse_positive_integer(field).has_value();
+    case FieldShape::number:
+      return parse_decimal(field).has_value();
   }
   return false;
 }

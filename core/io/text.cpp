@@ -24,18 +24,15 @@ std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* en
     return continuation(1, 0x80, 0xBF) && continuation(2, 0x80, 0xBF) ? 3 : 0;
   if (c == 0xED) return continuation(1, 0x80, 0x9F) && continuation(2, 0x80, 0xBF) ? 3 : 0;
   if (c == 0xF0)
-    return continuation(1, 0x90, 0xBF) && continuation(2, 0x80, 0xBF) &&
-                   continuation(3, 0x80, 0xBF)
+    return continuation(1, 0x90, 0xBF) && continuation(2, 0x80, 0xBF) && continuation(3, 0x80, 0xBF)
                ? 4
                : 0;
   if (c >= 0xF1 && c <= 0xF3)
-    return continuation(1, 0x80, 0xBF) && continuation(2, 0x80, 0xBF) &&
-                   continuation(3, 0x80, 0xBF)
+    return continuation(1, 0x80, 0xBF) && continuation(2, 0x80, 0xBF) && continuation(3, 0x80, 0xBF)
                ? 4
                : 0;
   if (c == 0xF4)
-    return continuation(1, 0x80, 0x8F) && continuation(2, 0x80, 0xBF) &&
-                   continuation(3, 0x80, 0xBF)
+    return continuation(1, 0x80, 0x8F) && continuation(2, 0x80, 0xBF) && continuation(3, 0x80, 0xBF)
                ? 4
                : 0;
   return 0;
@@ -108,7 +105,9 @@ std::size_t column_of(std::string_view line, std::size_t offset) {
 }
 
 LineReader::LineReader(std::string_view text, ProgressFn progress, std::size_t file_size)
-    : text_(text), progress_(std::move(progress)), file_size_(file_size ? file_size : text.size()) {}
+    : text_(text),
+      progress_(std::move(progress)),
+      file_size_(file_size ? file_size : text.size()) {}
 
 bool LineReader::next(Line& line) {
   if (pos_ >= text_.size()) {

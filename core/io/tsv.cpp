@@ -81,8 +81,8 @@ bool RecordReader::well_formed(Record& record) {
   const std::size_t found = split_tabs(text, record.fields.data(), Record::kMaxFields);
   if (found != expected) {
     std::string message = "found " + std::to_string(found) + " field(s), expected " +
-                          std::to_string(expected) + " separated by single TABs: " +
-                          field_list(layout_);
+                          std::to_string(expected) +
+                          " separated by single TABs: " + field_list(layout_);
     if (found == 1 && text.find(' ') != std::string_view::npos) {
       message += "; this line has no TAB: separate fields with TABs, not spaces";
     } else if (found == expected + 1 && !text.empty() && text.back() == '\t') {
@@ -95,8 +95,8 @@ bool RecordReader::well_formed(Record& record) {
     if (found > expected && expected < Record::kMaxFields) {
       column = column_of(text, offset_in(text, record.fields[expected]));
     }
-    diagnostics_.error("field-count", Location{input_.role, input_.file, record.line.number,
-                                               column, text},
+    diagnostics_.error("field-count",
+                       Location{input_.role, input_.file, record.line.number, column, text},
                        message);
     return false;
   }
@@ -131,9 +131,9 @@ std::string_view field_text(const Line& line, std::size_t field) {
 Location locate_field(const TextInput& input, const Line& line, std::size_t field) {
   std::array<std::string_view, Record::kMaxFields> fields;
   const std::size_t found = split_tabs(line.text, fields.data(), fields.size());
-  const std::size_t column =
-      field < found && field < fields.size() ? column_of(line.text, offset_in(line.text, fields[field]))
-                                             : 0;
+  const std::size_t column = field < found && field < fields.size()
+                                 ? column_of(line.text, offset_in(line.text, fields[field]))
+                                 : 0;
   return Location{input.role, input.file, line.number, column, line.text};
 }
 

@@ -25,8 +25,9 @@ std::vector<RankCounts> walk_ranking(const std::vector<bool>& relevant);
 // (R, P) after each prefix: P = tp / (tp + fp), R = tp / n_gold (0 when a denominator is 0).
 std::vector<PrPoint> pr_points(const std::vector<RankCounts>& walk, std::uint64_t n_gold);
 
-// Interpolated levels of a cumulative walk (tp and fp never decrease), ascending in recall: the best precision at each distinct recall, kept iff
-// it is strictly greater than the best precision of every kept level at a higher recall.
+// Interpolated levels of a cumulative walk (tp and fp never decrease), ascending in recall: the
+// best precision at each distinct recall, kept iff it is strictly greater than the best precision
+// of every kept level at a higher recall.
 std::vector<PrPoint> interpolated_pr(const std::vector<RankCounts>& walk, std::uint64_t n_gold);
 
 // AUC iP/R = Σ_j P_j · (R_j − R_(j−1)) over the interpolated levels, with R_0 = 0.

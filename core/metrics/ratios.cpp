@@ -9,7 +9,9 @@ std::optional<double> ratio(std::uint64_t num, std::uint64_t den) {
   return static_cast<double>(num) / static_cast<double>(den);
 }
 
-double f1(double p, double r) { return p + r == 0 ? 0.0 : 2 * p * r / (p + r); }
+double f1(double p, double r) {
+  return p + r == 0 ? 0.0 : 2 * p * r / (p + r);
+}
 
 std::optional<double> f1(std::optional<double> p, std::optional<double> r) {
   if (!p || !r) return std::nullopt;
@@ -28,8 +30,12 @@ std::optional<double> accuracy(const Confusion& c) {
   return ratio(c.tp + c.tn, c.tp + c.fp + c.fn + c.tn);
 }
 
-std::optional<double> sensitivity(const Confusion& c) { return ratio(c.tp, c.tp + c.fn); }
+std::optional<double> sensitivity(const Confusion& c) {
+  return ratio(c.tp, c.tp + c.fn);
+}
 
-std::optional<double> specificity(const Confusion& c) { return ratio(c.tn, c.tn + c.fp); }
+std::optional<double> specificity(const Confusion& c) {
+  return ratio(c.tn, c.tn + c.fp);
+}
 
 }  // namespace bioeval

@@ -15,7 +15,9 @@ inline std::optional<double> precision(std::uint64_t tp, std::uint64_t fp) {
 }
 
 // R = tp / (tp + fn)
-inline std::optional<double> recall(std::uint64_t tp, std::uint64_t fn) { return ratio(tp, tp + fn); }
+inline std::optional<double> recall(std::uint64_t tp, std::uint64_t fn) {
+  return ratio(tp, tp + fn);
+}
 
 // F1 = 2PR / (P + R); 0 when P + R = 0.
 double f1(double p, double r);

@@ -68,8 +68,8 @@ Json run_case(const GoldenCase& golden) {
     contents.push_back(test::read_text_file(path));
     inputs[role].push_back({fs::path(path).filename().string(), contents.back(), {}});
   }
-  const Mode mode = spec.value("mode", std::string("score")) == "validate" ? Mode::validate
-                                                                           : Mode::score;
+  const Mode mode =
+      spec.value("mode", std::string("score")) == "validate" ? Mode::validate : Mode::score;
   return evaluate(find_task(spec.at("task").get<std::string>()), inputs,
                   spec.value("options", Json::object()), {}, mode)
       .to_json();

@@ -48,8 +48,7 @@ const RankFields kRunFields{2, 3};
 
 GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, ProgressFn progress) {
   GoldArticles gold;
-  RecordReader reader(input, {"ACT gold", {"document", "label"}}, diagnostics,
-                      std::move(progress));
+  RecordReader reader(input, {"ACT gold", {"document", "label"}}, diagnostics, std::move(progress));
   Record record;
   while (reader.next(record)) {
     const auto label = read_binary(reader, record, 1, "label-not-binary", diagnostics);
@@ -57,8 +56,7 @@ GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, Progres
         gold.index.emplace(record[0], static_cast<std::uint32_t>(gold.articles.size()));
     if (!added) {
       diagnostics.error("duplicate-gold-line", reader.at(record, 0),
-                        "the gold lists document '" + std::string(record[0]) +
-                            "' twice (lines " +
+                        "the gold lists document '" + std::string(record[0]) + "' twice (lines " +
                             std::to_string(gold.articles[it->second].line.number) + " and " +
                             std::to_string(record.line.number) + "); the first line is used");
       continue;
@@ -72,8 +70,8 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
                      ProgressFn progress) {
   RunArticles out;
   out.gold_named_at.assign(gold.articles.size(), 0);
-  RecordReader reader(input, {"ACT run", {"document", "class", "rank", "confidence"}},
-                      diagnostics, std::move(progress));
+  RecordReader reader(input, {"ACT run", {"document", "class", "rank", "confidence"}}, diagnostics,
+                      std::move(progress));
   Record record;
   while (reader.next(record)) {
     const auto positive = read_binary(reader, record, 1, "class-not-binary", diagnostics);
@@ -94,15 +92,17 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
     }
     if (named_at) {
       diagnostics.error("duplicate-document", reader.at(record, 0),
-                        "document '" + std::string(record[0]) + "' was already classified at line " +
-                            std::to_string(named_at) + "; give each document once");
+                        "document '" + std::string(record[0]) +
+                            "' was already classified at line " + std::to_string(named_at) +
+                            "; give each document once");
       continue;
     }
     if (!positive || !rank || !confidence) {
       out.lines_rejected = true;
       continue;
     }
-    out.articles.push_back({record[0], *positive, Ranked{*rank, *confidence, record.line}, gold_index});
+    out.articles.push_back(
+        {record[0], *positive, Ranked{*rank, *confidence, record.line}, gold_index});
   }
   out.lines_rejected |= !reader.rejected_lines().empty();
   const RankReport report{input, kRunFields, diagnostics};
@@ -159,15 +159,23 @@ ActTask::ActTask() {
   spec_.reference = "bc-evaluate 2.3.1 (BioCreative II.5 evaluation library)";
   spec_.roles = {
       {"gold", "bc25-act-gold", "doc<TAB>label (0 or 1), one article per line", true, false},
-      {"run", "bc25-act-run",
-       "doc<TAB>class (0/1)<TAB>rank<TAB>confidence, ranks 1..N per class", true, false}};
+      {"run", "bc25-act-run", "doc<TAB>class (0/1)<TAB>rank<TAB>confidence, ranks 1..N per class",
+       true, false}};
   spec_.options = {
-      {"cutoff", OptionType::integer, 0,
-       "truncate the joined ranking to its first k articles (0: no cutoff)", {}, 0.0},
-      {"all_documents", OptionType::boolean, false,
+      {"cutoff",
+       OptionType::integer,
+       0,
+       "truncate the joined ranking to its first k articles (0: no cutoff)",
+       {},
+       0.0},
+      {"all_documents",
+       OptionType::boolean,
+       false,
        "count gold articles missing from the run as classified 0 in the classification metrics",
-       {}, {}}};
-  spec_.diagnostics = diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
+       {},
+       {}}};
+  spec_.diagnostics =
+      diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
   spec_.metrics = {
       {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives"},
       {"ranking.p_at_full_r", "best precision where the joined ranking reaches recall 1"},
@@ -229,7 +237,8 @@ void ActTask::evaluate(Evaluation& evaluation) const {
 
   std::vector<bool> relevant;
   Confusion confusion;
-  Table articles{"articles", "Articles in ranking order",
+  Table articles{"articles",
+                 "Articles in ranking order",
                  {"document", "gold", "class", "rank", "confidence", "position", "outcome"}};
   relevant.reserve(ranking.size());
   for (std::size_t i = 0; i < ranking.size(); ++i) {
@@ -257,17 +266,19 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   const std::size_t article_count = ranking.size() + missing_gold.size();
   if (article_count > articles.rows.size()) {
     evaluation.result.notes.push_back(
-        {"table-cut", "the articles table lists the first " + std::to_string(articles.rows.size()) +
-                          " of " + std::to_string(article_count) +
-                          " articles (ranking order, then the missing ones); the metrics count "
-                          "them all",
+        {"table-cut",
+         "the articles table lists the first " + std::to_string(articles.rows.size()) + " of " +
+             std::to_string(article_count) +
+             " articles (ranking order, then the missing ones); the metrics count "
+             "them all",
          "", std::nullopt, std::nullopt});
   }
 
   const auto walk = walk_ranking(relevant);
   const auto levels = interpolated_pr(walk, positives);
   Result& result = evaluation.result;
-  result.metric("ranking.auc_ipr", positives ? std::optional<double>(auc_ipr(levels)) : std::nullopt);
+  result.metric("ranking.auc_ipr",
+                positives ? std::optional<double>(auc_ipr(levels)) : std::nullopt);
   result.metric("ranking.p_at_full_r", precision_at_full_recall(walk, positives));
   result.metric("ranking.tp", static_cast<double>(walk.empty() ? 0 : walk.back().tp));
   result.metric("ranking.fp", static_cast<double>(walk.empty() ? 0 : walk.back().fp));
@@ -280,7 +291,8 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   result.metric("class.sensitivity", sensitivity(confusion));
   result.metric("class.specificity", specificity(confusion));
 
-  result.tables.push_back({"confusion", "Classification against the gold",
+  result.tables.push_back({"confusion",
+                           "Classification against the gold",
                            {"", "gold 1", "gold 0"},
                            Json::array({Json::array({"class 1", confusion.tp, confusion.fp}),
                                         Json::array({"class 0", confusion.fn, confusion.tn})})});
@@ -295,7 +307,8 @@ void ActTask::evaluate(Evaluation& evaluation) const {
                             "", std::nullopt, std::nullopt});
   }
   result.curves.push_back({"pr.ranking", "Precision/recall after each article of the ranking",
-                           "line", "recall", "precision", points_json(thinned(raw, kMaxCurvePoints))});
+                           "line", "recall", "precision",
+                           points_json(thinned(raw, kMaxCurvePoints))});
 }
 
 }  // namespace bioeval::bc25

@@ -68,16 +68,16 @@ struct Hit {
 struct RunDocument {
   std::string_view name;
   Line first_line;
-  std::int64_t gold = -1;  // index into Gold::documents, -1 when the gold does not have it
-  std::size_t first_hit = 0;    // its hits are Run::hits[first_hit, first_hit + hit_count)
+  std::int64_t gold = -1;     // index into Gold::documents, -1 when the gold does not have it
+  std::size_t first_hit = 0;  // its hits are Run::hits[first_hit, first_hit + hit_count)
   std::size_t hit_count = 0;
   bool lines_rejected = false;  // some of its lines had errors and are not among the hits
 };
 
 struct Run {
   ItemKind kind;
-  std::string_view text;    // the run's text, which hits point into
-  std::vector<Hit> hits;    // grouped by document, then (after validation) by rank
+  std::string_view text;               // the run's text, which hits point into
+  std::vector<Hit> hits;               // grouped by document, then (after validation) by rank
   std::vector<RunDocument> documents;  // in order of first appearance
 
   const Hit* begin(const RunDocument& document) const { return hits.data() + document.first_hit; }

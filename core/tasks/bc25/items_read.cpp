@@ -68,7 +68,9 @@ class RepeatFinder {
   std::vector<std::uint32_t> slots_;
 };
 
-std::string document_text(std::string_view name) { return "document '" + std::string(name) + "'"; }
+std::string document_text(std::string_view name) {
+  return "document '" + std::string(name) + "'";
+}
 
 void check_repeated_hits(const TextInput& input, const Run& run, const RunDocument& document,
                          RepeatFinder& repeats, Diagnostics& diagnostics) {

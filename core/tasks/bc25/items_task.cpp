@@ -3,14 +3,14 @@
 
 #include <algorithm>
 
+#include "io/sniff.hpp"
 #include "metrics/interpolated_pr.hpp"
 #include "metrics/ratios.hpp"
-#include "report.hpp"
 #include "metrics/summary.hpp"
+#include "report.hpp"
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/items.hpp"
 #include "tasks/bc25/values.hpp"
-#include "io/sniff.hpp"
 
 namespace bioeval::bc25 {
 namespace {
@@ -51,26 +51,26 @@ struct DepthCounts {
 // The position among a document's gold items (in Item order) of the item of `hit`, or
 // items.size(): hashes are compared first, and the item's text only when they are equal.
 std::size_t find_gold_item(const std::vector<Item>& items, const Run& run, const Hit& hit) {
-  const auto first = std::lower_bound(
-      items.begin(), items.end(), hit.key,
-      [](const Item& item, std::uint64_t key) { return item.key < key; });
+  const auto first =
+      std::lower_bound(items.begin(), items.end(), hit.key,
+                       [](const Item& item, std::uint64_t key) { return item.key < key; });
   for (auto it = first; it != items.end() && it->key == hit.key; ++it) {
     if (*it == run.item_of(hit)) return static_cast<std::size_t>(it - items.begin());
   }
   return items.size();
 }
 
-DocumentScore score_document(const GoldDocument& gold, const Run& run,
-                             const RunDocument* document, std::uint64_t cutoff, bool keep_curve,
-                             DepthCounts& depths, Scratch& scratch) {
+DocumentScore score_document(const GoldDocument& gold, const Run& run, const RunDocument* document,
+                             std::uint64_t cutoff, bool keep_curve, DepthCounts& depths,
+                             Scratch& scratch) {
   DocumentScore score;
   score.name = gold.name;
   score.gold_items = gold.items.size();
   scratch.matched.assign(gold.items.size(), false);
   scratch.walk.clear();
   if (document) {
-    const std::size_t length = cutoff ? std::min<std::size_t>(document->hit_count, cutoff)
-                                      : document->hit_count;
+    const std::size_t length =
+        cutoff ? std::min<std::size_t>(document->hit_count, cutoff) : document->hit_count;
     const Hit* hits = run.begin(*document);
     RankCounts counts;
     for (std::size_t i = 0; i < length; ++i) {
@@ -104,7 +104,8 @@ void report_coverage(const Gold& gold, const Run& run, const std::vector<std::in
     if (document.gold < 0) unknown.push_back({document.name, document.first_line});
   }
   for (std::size_t g = 0; g < gold.documents.size(); ++g) {
-    if (run_of_gold[g] < 0) missing.push_back({gold.documents[g].name, gold.documents[g].first_line});
+    if (run_of_gold[g] < 0)
+      missing.push_back({gold.documents[g].name, gold.documents[g].first_line});
   }
   report_unknown_documents(unknown, run_input, diagnostics);
   report_missing_documents(missing, gold_input,
@@ -119,7 +120,8 @@ Json document_row(const DocumentScore& s) {
   auto& cells = row.get_ref<Json::array_t&>();
   cells.reserve(10);
   cells.emplace_back(s.name);
-  for (const std::uint64_t count : {s.gold_items, s.hits, s.tp, s.fp, s.fn}) cells.emplace_back(count);
+  for (const std::uint64_t count : {s.gold_items, s.hits, s.tp, s.fp, s.fn})
+    cells.emplace_back(count);
   for (const double value : {s.precision, s.recall, s.f1, s.auc}) cells.emplace_back(value);
   return row;
 }
@@ -159,9 +161,10 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
   result.metric("macro.f1_sd", population_sd(f));
   result.metric("macro.auc_ipr_sd", population_sd(auc));
 
-  Table documents{"documents", "Per document",
-                  {"document", "gold items", "hits", "tp", "fp", "fn", "precision", "recall",
-                   "f1", "auc_ipr"}};
+  Table documents{
+      "documents",
+      "Per document",
+      {"document", "gold items", "hits", "tp", "fp", "fn", "precision", "recall", "f1", "auc_ipr"}};
   documents.rows.get_ref<Json::array_t&>().reserve(scores.size());
   for (const auto& s : scores) documents.rows.push_back(document_row(s));
   result.tables.push_back(std::move(documents));
@@ -185,39 +188,51 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
     for (const auto& s : scores) {
       result.curves.push_back({"ipr.document:" + std::string(s.name),
                                "Interpolated precision/recall of " + std::string(s.name), "step",
-                               "recall", "precision",
-                               points_json(s.levels)});
+                               "recall", "precision", points_json(s.levels)});
     }
   }
 }
 
 }  // namespace
 
-ItemTask::ItemTask(std::string id, std::size_t arity) : kind_{arity, arity == 1 ? "accession" : "pair"} {
+ItemTask::ItemTask(std::string id, std::size_t arity)
+    : kind_{arity, arity == 1 ? "accession" : "pair"} {
   const bool pairs = arity == 2;
   spec_.id = std::move(id);
   spec_.family = "BioCreative II.5";
-  spec_.title = pairs ? "BC II.5 IPT — interaction pairs" : "BC II.5 INT — interactor normalization";
+  spec_.title =
+      pairs ? "BC II.5 IPT — interaction pairs" : "BC II.5 INT — interactor normalization";
   spec_.summary =
       pairs ? "Ranked, unordered pairs of UniProt accessions per article against the gold pairs."
             : "Ranked UniProt accessions of interactors per article against the gold accessions.";
   spec_.reference = "bc-evaluate 2.3.1 (BioCreative II.5 evaluation library)";
-  spec_.roles = {
-      {"gold", pairs ? "bc25-ipt-gold" : "bc25-int-gold",
-       pairs ? "doc<TAB>accA<TAB>accB, one gold pair per line"
-             : "doc<TAB>accession, one gold accession per line",
-       true, false},
-      {"run", pairs ? "bc25-ipt-run" : "bc25-int-run",
-       pairs ? "doc<TAB>accA<TAB>accB<TAB>rank<TAB>confidence, ranks 1..N per document"
-             : "doc<TAB>accession<TAB>rank<TAB>confidence, ranks 1..N per document",
-       true, false}};
+  spec_.roles = {{"gold", pairs ? "bc25-ipt-gold" : "bc25-int-gold",
+                  pairs ? "doc<TAB>accA<TAB>accB, one gold pair per line"
+                        : "doc<TAB>accession, one gold accession per line",
+                  true, false},
+                 {"run", pairs ? "bc25-ipt-run" : "bc25-int-run",
+                  pairs ? "doc<TAB>accA<TAB>accB<TAB>rank<TAB>confidence, ranks 1..N per document"
+                        : "doc<TAB>accession<TAB>rank<TAB>confidence, ranks 1..N per document",
+                  true, false}};
   spec_.options = {
-      {"cutoff", OptionType::integer, 0,
-       "truncate every document's list to its first k hits (0: no cutoff)", {}, 0.0},
-      {"all_documents", OptionType::boolean, false,
-       "also score gold documents that have no hits in the run, as P = R = F = AUC = 0", {}, {}},
-      {"document_curves", OptionType::boolean, false,
-       "add the iP/R curve of every evaluated document to the result", {}, {}}};
+      {"cutoff",
+       OptionType::integer,
+       0,
+       "truncate every document's list to its first k hits (0: no cutoff)",
+       {},
+       0.0},
+      {"all_documents",
+       OptionType::boolean,
+       false,
+       "also score gold documents that have no hits in the run, as P = R = F = AUC = 0",
+       {},
+       {}},
+      {"document_curves",
+       OptionType::boolean,
+       false,
+       "add the iP/R curve of every evaluated document to the result",
+       {},
+       {}}};
   spec_.diagnostics = pairs ? diagnostic_codes({"duplicate-pair", "self-pair", "accession-format"})
                             : diagnostic_codes({"duplicate-accession", "accession-format"});
   spec_.metrics = {

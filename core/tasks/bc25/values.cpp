@@ -7,10 +7,15 @@
 namespace bioeval::bc25 {
 namespace {
 
-bool upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool digit(char c) { return c >= '0' && c <= '9'; }
-bool upper_or_digit(char c) { return upper(c) || digit(c); }
-
+bool upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
+bool upper_or_digit(char c) {
+  return upper(c) || digit(c);
+}
 
 }  // namespace
 
@@ -18,8 +23,8 @@ std::vector<std::string> diagnostic_codes(std::initializer_list<const char*> tas
   std::vector<std::string> codes = text_diagnostic_codes();
   for (const auto& code : RecordReader::diagnostic_codes()) codes.push_back(code);
   for (const char* code : {"rank-not-integer", "rank-not-consecutive", "confidence-not-number",
-                           "confidence-out-of-range", "confidence-increasing", "duplicate-gold-line",
-                           "unknown-document", "missing-document"}) {
+                           "confidence-out-of-range", "confidence-increasing",
+                           "duplicate-gold-line", "unknown-document", "missing-document"}) {
     codes.emplace_back(code);
   }
   for (const char* code : task_codes) codes.emplace_back(code);
@@ -31,8 +36,8 @@ std::optional<std::uint64_t> read_rank(const RecordReader& reader, const Record&
   const std::string_view text = record[field];
   const auto rank = parse_positive_integer(text);
   if (!rank) {
-    const bool long_number = text.size() > 18 && text.find_first_not_of("0123456789") ==
-                                                     std::string_view::npos;
+    const bool long_number =
+        text.size() > 18 && text.find_first_not_of("0123456789") == std::string_view::npos;
     diagnostics.error("rank-not-integer", reader.at(record, field),
                       "rank " + quoted(text) +
                           (long_number ? " is too large: ranks have at most 18 digits"
@@ -59,9 +64,8 @@ std::optional<double> read_confidence(const RecordReader& reader, const Record& 
   return confidence;
 }
 
-std::optional<bool> read_binary(const RecordReader& reader, const Record& record,
-                                std::size_t field, std::string_view code,
-                                Diagnostics& diagnostics) {
+std::optional<bool> read_binary(const RecordReader& reader, const Record& record, std::size_t field,
+                                std::string_view code, Diagnostics& diagnostics) {
   const std::string_view text = record[field];
   if (text == "1") return true;
   if (text == "0") return false;

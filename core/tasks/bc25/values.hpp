@@ -25,11 +25,11 @@ std::optional<double> read_confidence(const RecordReader& reader, const Record& 
                                       std::size_t field, Diagnostics& diagnostics);
 
 // A binary label "0" or "1"; `code` names the diagnostic (class-not-binary, label-not-binary).
-std::optional<bool> read_binary(const RecordReader& reader, const Record& record,
-                                std::size_t field, std::string_view code,
-                                Diagnostics& diagnostics);
+std::optional<bool> read_binary(const RecordReader& reader, const Record& record, std::size_t field,
+                                std::string_view code, Diagnostics& diagnostics);
 
-// UniProt accession syntax: [OPQ][0-9][A-Z0-9]{3}[0-9] or [A-NR-Z][0-9]([A-Z][A-Z0-9]{2}[0-9]){1,2}.
+// UniProt accession syntax: [OPQ][0-9][A-Z0-9]{3}[0-9] or
+// [A-NR-Z][0-9]([A-Z][A-Z0-9]{2}[0-9]){1,2}.
 bool looks_like_uniprot_accession(std::string_view text);
 
 // Counts fields that do not look like UniProt accessions and reports them as one warning

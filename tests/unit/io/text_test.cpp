@@ -7,7 +7,9 @@ using namespace bioeval;
 TEST_CASE("valid UTF-8 has no defect, whatever its scripts", "[io]") {
   CHECK_FALSE(find_text_defect("").has_value());
   CHECK_FALSE(find_text_defect("plain ASCII text, long enough to take the 8-byte path\n"));
-  CHECK_FALSE(find_text_defect("Gr\xC3\xBC\xC3\x9F" "e \xE2\x80\x94 \xF0\x9F\xA7\xAC").has_value());
+  CHECK_FALSE(find_text_defect("Gr\xC3\xBC\xC3\x9F"
+                               "e \xE2\x80\x94 \xF0\x9F\xA7\xAC")
+                  .has_value());
 }
 
 TEST_CASE("invalid UTF-8 and NUL bytes are found with offset, line and column", "[io]") {
@@ -61,7 +63,10 @@ TEST_CASE("check_text rejects bad bytes and empty files with their codes", "[io]
 
 TEST_CASE("a byte-order mark is skipped and counted in byte offsets", "[io]") {
   Diagnostics diagnostics;
-  const auto input = check_text("run", "r.tsv", "\xEF\xBB\xBF" "a\xFF", diagnostics);
+  const auto input = check_text("run", "r.tsv",
+                                "\xEF\xBB\xBF"
+                                "a\xFF",
+                                diagnostics);
   CHECK_FALSE(input.ok);
   const auto found = diagnostics.sorted();
   REQUIRE(found.size() == 1);

@@ -22,7 +22,8 @@ double auc_by_hits(const std::vector<bool>& relevant, std::uint64_t n_gold) {
   std::vector<double> precision_at_hit;
   std::uint64_t tp = 0;
   for (std::size_t i = 0; i < relevant.size(); ++i) {
-    if (relevant[i]) precision_at_hit.push_back(static_cast<double>(++tp) / static_cast<double>(i + 1));
+    if (relevant[i])
+      precision_at_hit.push_back(static_cast<double>(++tp) / static_cast<double>(i + 1));
   }
   double sum = 0, best = 0;
   for (auto it = precision_at_hit.rbegin(); it != precision_at_hit.rend(); ++it) {
@@ -54,8 +55,7 @@ TEST_CASE("bc25 vector 7: the seed example of the BC II.5 evaluation page", "[me
   CHECK_FALSE(precision_at_full_recall(a, 4).has_value());
 }
 
-TEST_CASE("interpolated levels keep only precisions above every higher-recall level",
-          "[metrics]") {
+TEST_CASE("interpolated levels keep only precisions above every higher-recall level", "[metrics]") {
   // t f f f t f f t: recall 1/3 at P 1, 2/3 at P 2/5, 1 at P 3/8 -> all three kept.
   const auto levels = interpolated_pr(walk_ranking(labels("t f f f t f f t")), 3);
   REQUIRE(levels.size() == 3);

@@ -49,8 +49,8 @@ TEST_CASE("invalid runs are not scored unless forced", "[bc25]") {
 }
 
 TEST_CASE("a repeated hit counts once when forced", "[bc25]") {
-  const Json r = score("bc25.int", "d\tP12345\n", "d\tP12345\t1\t0.9\nd\tP12345\t2\t0.8\n",
-                       {{"force", true}});
+  const Json r =
+      score("bc25.int", "d\tP12345\n", "d\tP12345\t1\t0.9\nd\tP12345\t2\t0.8\n", {{"force", true}});
   CHECK(codes(r) == std::vector<std::string>{"duplicate-accession"});
   CHECK(metric(r, "micro.tp") == 1);
   CHECK(metric(r, "micro.fp") == 1);
@@ -92,10 +92,8 @@ TEST_CASE("ACT: cutoff truncates the joined ranking, all_documents classifies th
   CHECK(metric(cut, "class.tp") == 1);  // classification ignores the cutoff
 }
 
-TEST_CASE("ACT ranks are 1..N per class in any line order; gaps and repeats are errors",
-          "[bc25]") {
-  CHECK(score("bc25.act", kActGold, "a3\t0\t2\t.5\na1\t1\t1\t.9\na2\t0\t1\t.6\n")["valid"] ==
-        true);
+TEST_CASE("ACT ranks are 1..N per class in any line order; gaps and repeats are errors", "[bc25]") {
+  CHECK(score("bc25.act", kActGold, "a3\t0\t2\t.5\na1\t1\t1\t.9\na2\t0\t1\t.6\n")["valid"] == true);
   CHECK(codes(score("bc25.act", kActGold, "a1\t1\t1\t.9\na2\t1\t1\t.8\n")) ==
         std::vector<std::string>{"rank-not-consecutive", "missing-document"});
 }
@@ -117,10 +115,9 @@ TEST_CASE("the result names its options and a reproducibility signature", "[api]
   const Json r = score("bc25.int", "d\tP12345\n", "d\tP12345\t1\t1\n", {{"cutoff", 5}});
   CHECK(r["schema"] == 1);
   CHECK(r["profile"] == "official");
-  CHECK(r["options"] == Json{{"cutoff", 5},
-                             {"all_documents", false},
-                             {"document_curves", false},
-                             {"force", false}});
+  CHECK(
+      r["options"] ==
+      Json{{"cutoff", 5}, {"all_documents", false}, {"document_curves", false}, {"force", false}});
   CHECK(r["signature"] ==
         "bioeval:0.1.0|task:bc25.int|profile:official|cutoff:5|all_documents:no|"
         "document_curves:no|force:no");
@@ -131,20 +128,23 @@ TEST_CASE("document curves are added on demand", "[bc25]") {
   const Json r = score("bc25.int", "d\tP12345\n", "d\tP12345\t1\t1\n", {{"document_curves", true}});
   std::vector<std::string> ids;
   for (const auto& c : r["curves"]) ids.push_back(c["id"].get<std::string>());
-  CHECK(ids == std::vector<std::string>{"ipr.micro", "pr.micro", "auc.documents", "ipr.document:d"});
+  CHECK(ids ==
+        std::vector<std::string>{"ipr.micro", "pr.micro", "auc.documents", "ipr.document:d"});
 }
 
 TEST_CASE("sniffing proposes the task and role from a file's first lines", "[api]") {
   auto best = [](const std::string& head) {
     const Json candidates = sniff(head);
     REQUIRE_FALSE(candidates.empty());
-    return candidates[0]["task"].get<std::string>() + "/" + candidates[0]["role"].get<std::string>();
+    return candidates[0]["task"].get<std::string>() + "/" +
+           candidates[0]["role"].get<std::string>();
   };
   CHECK(best("a1\t1\na2\t0\n") == "bc25.act/gold");
   CHECK(best("d\tP12345\nd\tQ67890\n") == "bc25.int/gold");
   CHECK(best("d\tP12345\tQ67890\n") == "bc25.ipt/gold");
   CHECK(best("a1\t1\t1\t0.9\n") == "bc25.act/run");
   CHECK(best("d\tP12345\t1\t0.9\nd\tQ6\t2\t0.8\npartial li") == "bc25.int/run");
-  CHECK(best("\xEF\xBB\xBF" "d\tP12345\tQ67890\t1\t0.9\r\n") == "bc25.ipt/run");
+  CHECK(best("\xEF\xBB\xBF"
+             "d\tP12345\tQ67890\t1\t0.9\r\n") == "bc25.ipt/run");
   CHECK(sniff("just some words\n").empty());
 }

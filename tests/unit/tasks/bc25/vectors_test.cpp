@@ -136,9 +136,15 @@ TEST_CASE("bc25 vector 7: the seed example through the INT task", "[bc25]") {
   std::string a, b;
   for (int rank = 1; rank <= 10; ++rank) {
     const std::string confidence = std::to_string(1.0 - rank / 20.0);
-    a += "d\t" + std::string(rank == 1 ? "P1" : rank == 10 ? "P2" : "N" + std::to_string(rank)) +
+    a += "d\t" +
+         std::string(rank == 1    ? "P1"
+                     : rank == 10 ? "P2"
+                                  : "N" + std::to_string(rank)) +
          "\t" + std::to_string(rank) + "\t" + confidence + "\n";
-    b += "d\t" + std::string(rank == 2 ? "P1" : rank == 3 ? "P2" : "N" + std::to_string(rank)) +
+    b += "d\t" +
+         std::string(rank == 2   ? "P1"
+                     : rank == 3 ? "P2"
+                                 : "N" + std::to_string(rank)) +
          "\t" + std::to_string(rank) + "\t" + confidence + "\n";
   }
   CHECK(metric(score("bc25.int", gold, a), "micro.auc_ipr") == Approx(0.3).margin(kExact));
