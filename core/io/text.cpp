@@ -137,8 +137,10 @@ bool LineReader::missing_final_newline() const {
 }
 
 std::size_t count_lines(std::string_view text) {
-  const std::size_t newlines = count_byte(text.data(), text.data() + text.size(), '\n');
-  return newlines + (!text.empty() && text.back() != '\n' ? 1 : 0);
+  std::size_t lines = 0;
+  const char* end = text.data() + text.size();
+  for (const char* p = text.data(); p < end; ++lines) p = find_byte(p, end, '\n') + 1;
+  return lines;
 }
 
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "io/hash.hpp"
+#include "io/large_array.hpp"
 #include "io/tsv.hpp"
 #include "tasks/bc25/ranks.hpp"
 

@@ -1,23 +1,11 @@
 #include "tasks/bc25/values.hpp"
 
+#include <array>
 #include <string>
 
 #include "io/fields.hpp"
 
 namespace bioeval::bc25 {
-namespace {
-
-bool upper(char c) {
-  return c >= 'A' && c <= 'Z';
-}
-bool digit(char c) {
-  return c >= '0' && c <= '9';
-}
-bool upper_or_digit(char c) {
-  return upper(c) || digit(c);
-}
-
-}  // namespace
 
 std::vector<std::string> diagnostic_codes(std::initializer_list<const char*> task_codes) {
   std::vector<std::string> codes = text_diagnostic_codes();
@@ -74,22 +62,40 @@ std::optional<bool> read_binary(const RecordReader& reader, const Record& record
   return std::nullopt;
 }
 
+namespace {
+
+// Character classes of accession positions, one bit each, looked up per byte.
+enum : unsigned char { kDigit = 1, kUpper = 2, kOPQ = 4, kNotOPQ = 8 };
+
+constexpr std::array<unsigned char, 256> accession_classes() {
+  std::array<unsigned char, 256> table{};
+  for (int c = '0'; c <= '9'; ++c) table[c] = kDigit;
+  for (int c = 'A'; c <= 'Z'; ++c) {
+    table[c] = kUpper | (c == 'O' || c == 'P' || c == 'Q' ? kOPQ : kNotOPQ);
+  }
+  return table;
+}
+
+constexpr std::array<unsigned char, 256> kClasses = accession_classes();
+
+// Whether character i of s has one of the classes in `allowed`.
+bool is(std::string_view s, std::size_t i, unsigned char allowed) {
+  return (kClasses[static_cast<unsigned char>(s[i])] & allowed) != 0;
+}
+
+}  // namespace
+
 bool looks_like_uniprot_accession(std::string_view s) {
-  if (s.size() == 6 && (s[0] == 'O' || s[0] == 'P' || s[0] == 'Q') && digit(s[1]) &&
-      upper_or_digit(s[2]) && upper_or_digit(s[3]) && upper_or_digit(s[4]) && digit(s[5])) {
-    return true;
-  }
-  if ((s.size() != 6 && s.size() != 10) || !upper(s[0]) || s[0] == 'O' || s[0] == 'P' ||
-      s[0] == 'Q' || !digit(s[1])) {
-    return false;
-  }
-  for (std::size_t block = 2; block < s.size(); block += 4) {
-    if (!upper(s[block]) || !upper_or_digit(s[block + 1]) || !upper_or_digit(s[block + 2]) ||
-        !digit(s[block + 3])) {
-      return false;
-    }
-  }
-  return true;
+  // Without early exits: accessions are checked on every line, and which pattern a run's
+  // accessions follow is not predictable.
+  if (s.size() != 6 && s.size() != 10) return false;
+  const bool common =
+      is(s, 1, kDigit) & is(s, 3, kUpper | kDigit) & is(s, 4, kUpper | kDigit) & is(s, 5, kDigit);
+  const bool opq = is(s, 0, kOPQ) & is(s, 2, kUpper | kDigit);
+  const bool other = is(s, 0, kNotOPQ) & is(s, 2, kUpper);
+  if (s.size() == 6) return common & (opq | other);
+  return common & other & is(s, 6, kUpper) & is(s, 7, kUpper | kDigit) & is(s, 8, kUpper | kDigit) &
+         is(s, 9, kDigit);
 }
 
 void AccessionCheck::check(const RecordReader& reader, const Record& record, std::size_t field) {
