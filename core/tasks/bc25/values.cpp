@@ -78,9 +78,9 @@ constexpr std::array<unsigned char, 256> accession_classes() {
 
 constexpr std::array<unsigned char, 256> kClasses = accession_classes();
 
-// Whether character i of s has one of the classes in `allowed`.
-bool is(std::string_view s, std::size_t i, unsigned char allowed) {
-  return (kClasses[static_cast<unsigned char>(s[i])] & allowed) != 0;
+// 1 when character i of s has one of the classes in `allowed`, else 0.
+unsigned is(std::string_view s, std::size_t i, unsigned char allowed) {
+  return (kClasses[static_cast<unsigned char>(s[i])] & allowed) != 0 ? 1u : 0u;
 }
 
 }  // namespace
@@ -89,13 +89,14 @@ bool looks_like_uniprot_accession(std::string_view s) {
   // Without early exits: accessions are checked on every line, and which pattern a run's
   // accessions follow is not predictable.
   if (s.size() != 6 && s.size() != 10) return false;
-  const bool common =
+  const unsigned common =
       is(s, 1, kDigit) & is(s, 3, kUpper | kDigit) & is(s, 4, kUpper | kDigit) & is(s, 5, kDigit);
-  const bool opq = is(s, 0, kOPQ) & is(s, 2, kUpper | kDigit);
-  const bool other = is(s, 0, kNotOPQ) & is(s, 2, kUpper);
-  if (s.size() == 6) return common & (opq | other);
-  return common & other & is(s, 6, kUpper) & is(s, 7, kUpper | kDigit) & is(s, 8, kUpper | kDigit) &
-         is(s, 9, kDigit);
+  const unsigned opq = is(s, 0, kOPQ) & is(s, 2, kUpper | kDigit);
+  const unsigned other = is(s, 0, kNotOPQ) & is(s, 2, kUpper);
+  if (s.size() == 6) return (common & (opq | other)) != 0;
+  const unsigned tail =
+      is(s, 6, kUpper) & is(s, 7, kUpper | kDigit) & is(s, 8, kUpper | kDigit) & is(s, 9, kDigit);
+  return (common & other & tail) != 0;
 }
 
 void AccessionCheck::check(const RecordReader& reader, const Record& record, std::size_t field) {
