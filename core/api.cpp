@@ -43,20 +43,24 @@ void check_roles(const TaskSpec& spec, const Inputs& inputs) {
   }
 }
 
-std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs) {
+std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs,
+                                    const std::map<const InputFile*, TextScan>& scans) {
   std::vector<InputSummary> out;
   for (const auto& role : spec.roles) {
     const auto it = inputs.find(role.name);
     if (it == inputs.end()) continue;
     for (const auto& file : it->second) {
-      out.push_back({role.name, file.name, file.bytes.size(), count_lines(without_bom(file.bytes)),
-                     file.sha256});
+      out.push_back({role.name, file.name, file.bytes.size(), scans.at(&file).lines, file.sha256});
     }
   }
   return out;
 }
 
 }  // namespace
+
+TextInput Evaluation::text(std::string_view role, const InputFile& file) {
+  return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics());
+}
 
 ProgressFn Evaluation::progress_for(const InputFile& file) const {
   if (!progress) return {};
@@ -158,10 +162,14 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
   result.task = spec.id;
   result.options = resolve_options(all_options(spec), options);
   result.profile = result.options.value("profile", spec.profiles.front());
-  result.inputs = summarize(spec, inputs);
-
-  Evaluation evaluation{inputs, result.options, result, std::move(progress),
-                        mode == Mode::validate};
+  Evaluation evaluation{inputs, result.options, result, std::move(progress), mode == Mode::validate,
+                        {}};
+  for (const auto& entry : inputs) {
+    for (const auto& file : entry.second) {
+      evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
+    }
+  }
+  result.inputs = summarize(spec, inputs, evaluation.scans);
   task.evaluate(evaluation);
   result.scored = evaluation.may_score();
 

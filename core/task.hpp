@@ -55,6 +55,8 @@ struct Evaluation {
   Result& result;
   ProgressFn progress;         // overall progress over all inputs, in bytes
   bool validate_only = false;  // check the inputs, compute nothing
+  // One scan of each input's bytes (encoding and line count), made before the task runs.
+  std::map<const InputFile*, TextScan> scans;
 
   Diagnostics& diagnostics() { return result.diagnostics; }
   // True when scoring should go on: not only validating, and no errors so far or forced.
@@ -63,6 +65,8 @@ struct Evaluation {
   }
   // Progress for one input file, mapped onto the overall progress.
   ProgressFn progress_for(const InputFile& file) const;
+  // An input as checked text (see check_text), reusing its scan.
+  TextInput text(std::string_view role, const InputFile& file);
 };
 
 class Task {

@@ -70,25 +70,39 @@ std::string hex_byte(unsigned char c) {
 
 }  // namespace
 
-std::optional<TextDefect> find_text_defect(std::string_view bytes) {
-  const auto* begin = reinterpret_cast<const unsigned char*>(bytes.data());
-  const auto* end = begin + bytes.size();
+TextScan scan_text(std::string_view text) {
+  TextScan scan;
+  const auto* begin = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* end = begin + text.size();
   const auto* p = begin;
+  std::size_t newlines = 0;
   while (p < end) {
     if (end - p >= 8 && plain_ascii_word(p)) {
+      // One bit per newline byte, summed across the word by a multiplication.
+      newlines += static_cast<std::size_t>(
+          ((byte_mask(load_word(reinterpret_cast<const char*>(p)), '\n') >> 7) *
+           0x0101010101010101ULL) >>
+          56);
       p += 8;
       continue;
     }
     const auto offset = static_cast<std::size_t>(p - begin);
-    if (*p == 0) return defect_at(bytes, TextDefect::Kind::nul_byte, offset, "a NUL byte");
+    if (*p == 0) {
+      scan.defect = defect_at(text, TextDefect::Kind::nul_byte, offset, "a NUL byte");
+      break;
+    }
     const std::size_t length = utf8_sequence_length(p, end);
     if (length == 0) {
-      return defect_at(bytes, TextDefect::Kind::invalid_utf8, offset,
-                       "invalid UTF-8 byte " + hex_byte(*p));
+      scan.defect = defect_at(text, TextDefect::Kind::invalid_utf8, offset,
+                              "invalid UTF-8 byte " + hex_byte(*p));
+      break;
     }
+    newlines += *p == '\n';
     p += length;
   }
-  return std::nullopt;
+  scan.lines =
+      scan.defect ? count_lines(text) : newlines + (!text.empty() && text.back() != '\n' ? 1 : 0);
+  return scan;
 }
 
 std::string_view without_bom(std::string_view bytes) {
@@ -145,6 +159,11 @@ std::size_t count_lines(std::string_view text) {
 
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics) {
+  return check_text(role, file, bytes, scan_text(without_bom(bytes)), diagnostics);
+}
+
+TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
+                     const TextScan& scan, Diagnostics& diagnostics) {
   TextInput input{role, file, without_bom(bytes), false};
   if (bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF") {
     diagnostics.error("invalid-utf8", Location{role, file, 1, 1, {}},
@@ -153,7 +172,7 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
                           "), as spreadsheets write “Unicode text”; save it as UTF-8");
     return input;
   }
-  if (auto defect = find_text_defect(input.text)) {
+  if (auto defect = scan.defect) {
     const std::size_t line_start = input.text.rfind('\n', defect->offset) + 1;  // npos + 1 = 0
     const std::size_t line_end = std::min(input.text.find('\n', defect->offset), input.text.size());
     const std::string_view line_text = input.text.substr(line_start, line_end - line_start);

@@ -30,8 +30,19 @@ struct TextDefect {
 // (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
 std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end);
 
+// What one pass over a text finds: its first defect (a NUL byte or invalid UTF-8), if any, and
+// its number of lines as LineReader reads them.
+struct TextScan {
+  std::optional<TextDefect> defect;
+  std::size_t lines = 0;
+};
+
+TextScan scan_text(std::string_view text);
+
 // Returns the first NUL byte or invalid UTF-8 sequence in `bytes`, if any.
-std::optional<TextDefect> find_text_defect(std::string_view bytes);
+inline std::optional<TextDefect> find_text_defect(std::string_view bytes) {
+  return scan_text(bytes).defect;
+}
 
 // Strips a leading UTF-8 byte-order mark.
 std::string_view without_bom(std::string_view bytes);
@@ -84,5 +95,9 @@ inline const std::vector<std::string>& text_diagnostic_codes() {
 // reject the file), or `input-empty` when nothing but a BOM and whitespace is there.
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics);
+
+// The same, with the scan of the text after its byte-order mark already made.
+TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
+                     const TextScan& scan, Diagnostics& diagnostics);
 
 }  // namespace bioeval

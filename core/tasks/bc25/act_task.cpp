@@ -201,8 +201,8 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   const InputFile& gold_file = evaluation.inputs.at("gold").front();
   const InputFile& run_file = evaluation.inputs.at("run").front();
-  const TextInput gold_input = check_text("gold", gold_file.name, gold_file.bytes, diagnostics);
-  const TextInput run_input = check_text("run", run_file.name, run_file.bytes, diagnostics);
+  const TextInput gold_input = evaluation.text("gold", gold_file);
+  const TextInput run_input = evaluation.text("run", run_file);
   const GoldArticles gold = read_gold(gold_input, diagnostics, evaluation.progress_for(gold_file));
   const RunArticles run_articles =
       read_run(run_input, gold, diagnostics, evaluation.progress_for(run_file));

@@ -270,8 +270,8 @@ void ItemTask::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   const InputFile& gold_file = evaluation.inputs.at("gold").front();
   const InputFile& run_file = evaluation.inputs.at("run").front();
-  const TextInput gold_input = check_text("gold", gold_file.name, gold_file.bytes, diagnostics);
-  const TextInput run_input = check_text("run", run_file.name, run_file.bytes, diagnostics);
+  const TextInput gold_input = evaluation.text("gold", gold_file);
+  const TextInput run_input = evaluation.text("run", run_file);
   const Gold gold =
       read_item_gold(gold_input, kind_, diagnostics, evaluation.progress_for(gold_file));
   const Run run =

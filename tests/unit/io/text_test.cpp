@@ -109,3 +109,23 @@ TEST_CASE("progress is reported up to the whole size", "[io]") {
   CHECK(last == 4);
   CHECK(total == 4);
 }
+
+TEST_CASE("one scan finds the defect and counts the lines as the reader reads them", "[io]") {
+  for (const std::string text :
+       {"", "a", "a\n", "a\n\n", "\n", "0123456789abcdef\n0123456789\r\nxyz",
+        "caf\xC3\xA9\n\xE2\x80\x94 line two\nthree", std::string(100, 'x') + "\n" + "tail"}) {
+    INFO(text);
+    const TextScan scan = scan_text(text);
+    CHECK_FALSE(scan.defect.has_value());
+    LineReader reader(text);
+    Line line;
+    std::size_t read = 0;
+    while (reader.next(line)) ++read;
+    CHECK(scan.lines == read);
+    CHECK(scan.lines == count_lines(text));
+  }
+  const TextScan bad = scan_text("a\nb\xFF\nc\n");
+  REQUIRE(bad.defect);
+  CHECK(bad.defect->line == 2);
+  CHECK(bad.lines == 3);
+}
