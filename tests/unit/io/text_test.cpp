@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include "io/text.hpp"
 
 using namespace bioeval;
@@ -111,9 +114,15 @@ TEST_CASE("progress is reported up to the whole size", "[io]") {
 }
 
 TEST_CASE("one scan finds the defect and counts the lines as the reader reads them", "[io]") {
-  for (const std::string text :
-       {"", "a", "a\n", "a\n\n", "\n", "0123456789abcdef\n0123456789\r\nxyz",
-        "caf\xC3\xA9\n\xE2\x80\x94 line two\nthree", std::string(100, 'x') + "\n" + "tail"}) {
+  const std::vector<std::string> texts = {"",
+                                          "a",
+                                          "a\n",
+                                          "a\n\n",
+                                          "\n",
+                                          "0123456789abcdef\n0123456789\r\nxyz",
+                                          "caf\xC3\xA9\n\xE2\x80\x94 line two\nthree",
+                                          std::string(100, 'x') + "\n" + "tail"};
+  for (const std::string& text : texts) {
     INFO(text);
     const TextScan scan = scan_text(text);
     CHECK_FALSE(scan.defect.has_value());
