@@ -4,14 +4,18 @@
 //
 // usage: node bench/wasm_bench.mjs --module SITE[/bioeval.mjs] --task bc25.int \
 //          --gold GOLD --run RUN [--options JSON] [--mode score|validate] [--progress]
+//          [--calls N]
 //   --progress passes a progress callback, throttled as web/worker.js does (default: null)
+//   --calls N  makes the same call N times in this process (default 1): the first includes the
+//              engine's warm-up of the WebAssembly code, the next ones show the warm time
 //        node bench/wasm_bench.mjs --checksum RESULT.json
 //          (the checksum of a result written by `bioeval score … --json`, to compare)
 //
 // Prints a human-readable summary on stderr and one line of key=value pairs on stdout:
 //   load_s      import of the module and instantiation of bioeval.wasm
 //   copy_s      reading the files and copying their bytes into the heap
-//   evaluate_s  the evaluation call (scoring, the result's JSON text and its decoding)
+//   evaluate_s  the evaluation call (scoring, the result's JSON text and its decoding); the
+//               first call's time with --calls, and warm_s the next calls' times
 //   parse_s     JSON.parse of the result in JavaScript
 //   result_bytes, valid, errors, warnings, checksum (a sum of a few metrics)
 // Exit status: 0 when the call returned a result, 1 when it returned an error, 2 on bad usage.
@@ -30,8 +34,8 @@ function usage(message) {
 }
 
 function parseArguments(argv) {
-  const args = { options: '{}', mode: 'score', progress: false };
-  const known = new Set(['--module', '--task', '--gold', '--run', '--options', '--mode']);
+  const args = { options: '{}', mode: 'score', progress: false, calls: '1' };
+  const known = new Set(['--module', '--task', '--gold', '--run', '--options', '--mode', '--calls']);
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--progress') {
       args.progress = true;
@@ -107,6 +111,12 @@ const text = evaluateText(bioeval, request, progress);
 const evaluateEnd = performance.now();
 const result = JSON.parse(text);
 const parseEnd = performance.now();
+const warm = [];
+for (let call = 1; call < Number(args.calls); call++) {
+  const start = performance.now();
+  evaluateText(bioeval, request, progress);
+  warm.push(seconds(start, performance.now()).toFixed(4));
+}
 release();
 
 if (result.error) {
@@ -129,12 +139,13 @@ const report = {
   checksum: checksum.toPrecision(12),
 };
 if (args.progress) report.progress_calls = progressCalls;
+if (warm.length) report.warm_s = warm.join(',');
 process.stderr.write(
   `${args.task}: load ${report.load_s} s, copy ${report.copy_s} s, ` +
     `evaluate ${report.evaluate_s} s, parse ${report.parse_s} s, ` +
     `result ${report.result_bytes} chars, heap ${report.heap_mb} MB, ` +
     `valid ${report.valid} (${report.errors} errors, ${report.warnings} warnings), ` +
-    `checksum ${report.checksum}\n`,
+    `checksum ${report.checksum}${warm.length ? `, then warm calls ${warm.join(' ')} s` : ''}\n`,
 );
 process.stdout.write(
   `${Object.entries(report)
