@@ -1,5 +1,7 @@
 #include "report.hpp"
 
+#include <cstdio>
+
 namespace bioeval {
 
 Json points_json(const std::vector<PrPoint>& points) {
@@ -18,6 +20,23 @@ std::vector<PrPoint> thinned(const std::vector<PrPoint>& points, std::size_t max
     out.push_back(points[static_cast<std::size_t>(static_cast<double>(i) * step + 0.5)]);
   }
   return out;
+}
+
+Curve histogram(std::string id, std::string title, std::string x, const std::vector<double>& values,
+                std::size_t bins) {
+  std::vector<std::uint64_t> counts(bins, 0);
+  for (double v : values) {
+    const auto bin = static_cast<std::size_t>(v * static_cast<double>(bins));
+    counts[bin < bins ? bin : bins - 1] += 1;
+  }
+  Curve curve{std::move(id), std::move(title), "bar", std::move(x), "documents"};
+  char label[32];
+  for (std::size_t b = 0; b < bins; ++b) {
+    std::snprintf(label, sizeof label, "%.2f\u2013%.2f", static_cast<double>(b) / bins,
+                  static_cast<double>(b + 1) / bins);
+    curve.points.push_back(Json::array({label, counts[b]}));
+  }
+  return curve;
 }
 
 }  // namespace bioeval

@@ -174,16 +174,13 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
   result.curves.push_back({"pr.micro", "Micro precision/recall after each rank depth", "line",
                            "recall", "precision",
                            points_json(pr_points(micro_walk, micro.tp + micro.fn))});
-  Curve per_document{"auc.documents", "AUC iP/R per document", "bar", "document", "AUC iP/R"};
-  per_document.points.get_ref<Json::array_t&>().reserve(scores.size());
-  for (const auto& s : scores) {
-    Json point = Json::array();
-    point.get_ref<Json::array_t&>().reserve(2);
-    point.push_back(s.name);
-    point.push_back(s.auc);
-    per_document.points.push_back(std::move(point));
+  if (scores.size() <= kMaxBars) {
+    Curve per_document{"auc.documents", "AUC iP/R per document", "bar", "document", "AUC iP/R"};
+    for (const auto& s : scores) per_document.points.push_back(Json::array({s.name, s.auc}));
+    result.curves.push_back(std::move(per_document));
+  } else {
+    result.curves.push_back(histogram("auc.documents", "Documents by AUC iP/R", "AUC iP/R", auc));
   }
-  result.curves.push_back(std::move(per_document));
   if (options.at("document_curves").get<bool>()) {
     for (const auto& s : scores) {
       result.curves.push_back({"ipr.document:" + std::string(s.name),

@@ -148,3 +148,20 @@ TEST_CASE("sniffing proposes the task and role from a file's first lines", "[api
              "d\tP12345\tQ67890\t1\t0.9\r\n") == "bc25.ipt/run");
   CHECK(sniff("just some words\n").empty());
 }
+
+TEST_CASE("per-document AUC: bars for a few documents, a histogram for many", "[bc25]") {
+  std::string gold, run;
+  for (int d = 0; d < 250; ++d) {
+    const std::string doc = "d" + std::to_string(d);
+    gold += doc + "\tP12345\n";
+    run += doc + "\t" + (d % 2 ? "P12345" : "Q67890") + "\t1\t0.5\n";
+  }
+  const Json r = score("bc25.int", gold, run);
+  const Json& curve = r["curves"][2];
+  CHECK(curve["id"] == "auc.documents");
+  CHECK(curve["x"] == "AUC iP/R");
+  CHECK(curve["points"].size() == 20);
+  CHECK(curve["points"][0][1] == 125);
+  CHECK(curve["points"][19][1] == 125);
+  CHECK(r["tables"][0]["rows"].size() == 250);
+}
