@@ -65,8 +65,14 @@ void read_flags(const std::vector<std::string>& args, std::size_t from, Command&
     } else if (const RoleSpec* role = find_role(task->spec(), flag)) {
       command.inputs[role->name].push_back(value());
     } else if (const OptionSpec* option = find_option(options, flag)) {
+      const bool list =
+          option->type == OptionType::integer_list || option->type == OptionType::number_list;
       if (option->type == OptionType::boolean && !inline_value) {
         flagged[option->name] = true;
+      } else if (list && flagged.contains(option->name)) {
+        for (auto& element : parse_option_text(*option, value())) {
+          flagged[option->name].push_back(element);  // --k 5 --k 10 is --k 5,10
+        }
       } else {
         flagged[option->name] = parse_option_text(*option, value());
       }

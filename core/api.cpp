@@ -8,18 +8,14 @@ namespace bioeval {
 namespace {
 
 OptionSpec force_option() {
-  return {"force", OptionType::boolean,
-          false,   "score even when validation found errors (lines with errors are left out)",
-          {},      {}};
+  return {"force", OptionType::boolean, false,
+          "score even when validation found errors (lines with errors are left out)"};
 }
 
 OptionSpec profile_option(const TaskSpec& spec) {
-  return {"profile",
-          OptionType::choice,
-          spec.profiles.front(),
-          "official: the reference scorer's numbers; published: the published definition",
-          spec.profiles,
-          {}};
+  return OptionSpec("profile", OptionType::choice, spec.profiles.front(),
+                    "official: the reference scorer's numbers; published: the published definition")
+      .one_of(spec.profiles);
 }
 
 void check_roles(const TaskSpec& spec, const Inputs& inputs) {

@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "io/fields.hpp"
@@ -11,37 +12,72 @@ std::string quoted(const std::string& name) {
   return "'" + name + "'";
 }
 
-void check_value(const OptionSpec& spec, const Json& value) {
+void check_range(const OptionSpec& spec, double value, const std::string& where) {
+  if (spec.minimum &&
+      (value < *spec.minimum || (spec.exclusive_minimum && value == *spec.minimum))) {
+    throw UsageError(where + " must be " +
+                     (spec.exclusive_minimum ? "greater than " : "at least ") +
+                     Json(*spec.minimum).dump());
+  }
+  if (spec.maximum && value > *spec.maximum) {
+    throw UsageError(where + " must be at most " + Json(*spec.maximum).dump());
+  }
+}
+
+bool is_whole(const Json& value) {
+  return value.is_number_integer() ||
+         (value.is_number_float() && std::floor(value.get<double>()) == value.get<double>());
+}
+
+// Checks `value` and returns it in canonical form (integers as integers, lists as arrays).
+Json checked_value(const OptionSpec& spec, const Json& value) {
   const std::string where = "option " + quoted(spec.name);
   switch (spec.type) {
     case OptionType::boolean:
       if (!value.is_boolean()) throw UsageError(where + " must be true or false");
-      return;
+      return value;
     case OptionType::integer:
-      if (!value.is_number_integer() &&
-          !(value.is_number_float() && std::floor(value.get<double>()) == value.get<double>()))
-        throw UsageError(where + " must be an integer");
-      break;
+      if (!is_whole(value)) throw UsageError(where + " must be an integer");
+      check_range(spec, value.get<double>(), where);
+      return value.get<long long>();
     case OptionType::number:
       if (!value.is_number()) throw UsageError(where + " must be a number");
-      break;
+      check_range(spec, value.get<double>(), where);
+      return value;
     case OptionType::text:
       if (!value.is_string()) throw UsageError(where + " must be a string");
-      return;
+      return value;
     case OptionType::choice: {
       if (value.is_string()) {
         for (const auto& choice : spec.choices) {
-          if (choice == value.get<std::string>()) return;
+          if (choice == value.get<std::string>()) return value;
         }
       }
       std::string list;
       for (const auto& choice : spec.choices) list += (list.empty() ? "" : ", ") + choice;
       throw UsageError(where + " must be one of: " + list);
     }
+    case OptionType::integer_list:
+    case OptionType::number_list: {
+      const Json elements = value.is_array() ? value : Json::array({value});
+      Json out = Json::array();
+      for (const auto& element : elements) {
+        if (spec.type == OptionType::integer_list) {
+          if (!is_whole(element)) throw UsageError(where + " takes integers");
+          check_range(spec, element.get<double>(), where);
+          out.push_back(element.get<long long>());
+        } else {
+          const bool number = element.is_number() ||
+                              (element.is_string() && parse_decimal(element.get<std::string>()));
+          if (!number) throw UsageError(where + " takes numbers");
+          check_range(spec, list_number(element), where);
+          out.push_back(element);
+        }
+      }
+      return out;
+    }
   }
-  if (spec.minimum && value.get<double>() < *spec.minimum) {
-    throw UsageError(where + " must be at least " + Json(*spec.minimum).dump());
-  }
+  return value;
 }
 
 }  // namespace
@@ -58,6 +94,10 @@ std::string_view option_type_name(OptionType type) {
       return "string";
     case OptionType::choice:
       return "choice";
+    case OptionType::integer_list:
+      return "integer list";
+    case OptionType::number_list:
+      return "number list";
   }
   return "string";
 }
@@ -67,10 +107,7 @@ Json resolve_options(const std::vector<OptionSpec>& specs, const Json& given) {
   Json resolved = Json::object();
   for (const auto& spec : specs) {
     if (given.is_object() && given.contains(spec.name)) {
-      Json value = given.at(spec.name);
-      check_value(spec, value);
-      if (spec.type == OptionType::integer) value = value.get<long long>();
-      resolved[spec.name] = value;
+      resolved[spec.name] = checked_value(spec, given.at(spec.name));
     } else {
       resolved[spec.name] = spec.default_value;
     }
@@ -104,8 +141,34 @@ Json parse_option_text(const OptionSpec& spec, const std::string& text) {
     case OptionType::text:
     case OptionType::choice:
       return text;
+    case OptionType::integer_list:
+    case OptionType::number_list: {
+      Json out = Json::array();
+      std::size_t start = 0;
+      while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string element = text.substr(start, comma - start);
+        const auto value = parse_decimal(element);
+        if (!value) {
+          throw UsageError("option " + quoted(spec.name) + " takes numbers, not " +
+                           quoted(element));
+        }
+        if (spec.type == OptionType::integer_list) {
+          out.push_back(static_cast<long long>(*value));
+        } else {
+          out.push_back(element);  // as written: it names metrics
+        }
+        start = comma + 1;
+      }
+      return out;
+    }
   }
   return text;
+}
+
+double list_number(const Json& element) {
+  return element.is_string() ? parse_decimal(element.get<std::string>()).value_or(0.0)
+                             : element.get<double>();
 }
 
 Json option_spec_json(const OptionSpec& spec) {
@@ -115,6 +178,8 @@ Json option_spec_json(const OptionSpec& spec) {
               {"help", spec.help}};
   if (!spec.choices.empty()) out["choices"] = spec.choices;
   if (spec.minimum) out["minimum"] = *spec.minimum;
+  if (spec.exclusive_minimum) out["exclusive_minimum"] = true;
+  if (spec.maximum) out["maximum"] = *spec.maximum;
   return out;
 }
 

@@ -161,19 +161,12 @@ ActTask::ActTask() {
       {"gold", "bc25-act-gold", "doc<TAB>label (0 or 1), one article per line", true, false},
       {"run", "bc25-act-run", "doc<TAB>class (0/1)<TAB>rank<TAB>confidence, ranks 1..N per class",
        true, false}};
-  spec_.options = {
-      {"cutoff",
-       OptionType::integer,
-       0,
-       "truncate the joined ranking to its first k articles (0: no cutoff)",
-       {},
-       0.0},
-      {"all_documents",
-       OptionType::boolean,
-       false,
-       "count gold articles missing from the run as classified 0 in the classification metrics",
-       {},
-       {}}};
+  spec_.options = {OptionSpec("cutoff", OptionType::integer, 0,
+                              "truncate the joined ranking to its first k articles (0: no cutoff)")
+                       .at_least(0),
+                   OptionSpec("all_documents", OptionType::boolean, false,
+                              "count gold articles missing from the run as classified 0 in the "
+                              "classification metrics")};
   spec_.diagnostics =
       diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
   spec_.metrics = {

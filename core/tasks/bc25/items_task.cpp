@@ -212,24 +212,13 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
                         : "doc<TAB>accession<TAB>rank<TAB>confidence, ranks 1..N per document",
                   true, false}};
   spec_.options = {
-      {"cutoff",
-       OptionType::integer,
-       0,
-       "truncate every document's list to its first k hits (0: no cutoff)",
-       {},
-       0.0},
-      {"all_documents",
-       OptionType::boolean,
-       false,
-       "also score gold documents that have no hits in the run, as P = R = F = AUC = 0",
-       {},
-       {}},
-      {"document_curves",
-       OptionType::boolean,
-       false,
-       "add the iP/R curve of every evaluated document to the result",
-       {},
-       {}}};
+      OptionSpec("cutoff", OptionType::integer, 0,
+                 "truncate every document's list to its first k hits (0: no cutoff)")
+          .at_least(0),
+      OptionSpec("all_documents", OptionType::boolean, false,
+                 "also score gold documents that have no hits in the run, as P = R = F = AUC = 0"),
+      OptionSpec("document_curves", OptionType::boolean, false,
+                 "add the iP/R curve of every evaluated document to the result")};
   spec_.diagnostics = pairs ? diagnostic_codes({"duplicate-pair", "self-pair", "accession-format"})
                             : diagnostic_codes({"duplicate-accession", "accession-format"});
   spec_.metrics = {
