@@ -25,6 +25,23 @@ const OptionSpec* find_option(const std::vector<OptionSpec>& options, const std:
   return nullptr;
 }
 
+// --format json|text|LAYOUT, a layout being one the task declares.
+void read_format(const std::string& name, const Task* task, Command& command) {
+  if (name == "json" || name == "text") {
+    command.output = name == "json" ? Output::json : Output::text;
+    return;
+  }
+  const std::vector<std::string> none;
+  const auto& layouts = task ? task->spec().layouts : none;
+  if (std::find(layouts.begin(), layouts.end(), name) == layouts.end()) {
+    std::string known = "json, text";
+    for (const auto& layout : layouts) known += ", " + layout;
+    throw UsageError("--format takes one of: " + known);
+  }
+  command.output = Output::layout;
+  command.layout = name;
+}
+
 // Applies the flags after `bioeval VERB TASK`.
 void read_flags(const std::vector<std::string>& args, std::size_t from, Command& command) {
   const Task* task = command.task.empty() ? nullptr : &find_task(command.task);
@@ -50,6 +67,8 @@ void read_flags(const std::vector<std::string>& args, std::size_t from, Command&
       command.output = Output::json;
     } else if (flag == "text") {
       command.output = Output::text;
+    } else if (flag == "format") {
+      read_format(value(), task, command);
     } else if (flag == "detail") {
       command.detail = true;
     } else if (flag == "options") {
@@ -122,6 +141,8 @@ std::string usage_text() {
          "  bioeval check TASK --gold F --run F [--json]  validate only\n"
          "  bioeval score TASK --gold F --run F [--run F2 ...] [options] [--json|--text] "
          "[--detail]\n"
+         "  bioeval score TASK ... --format LAYOUT     as the task's reference scorer prints it\n"
+         "                                              (bioeval describe TASK lists its layouts)\n"
          "options: every task option is a flag (--cutoff 3, --all-documents) and a key of\n"
          "  --options '{\"cutoff\": 3}'; flags win over --options.\n"
          "exit status: 0 scored, 1 invalid input, 2 usage error\n";

@@ -9,7 +9,7 @@
 
 namespace bioeval::cli {
 
-enum class Output { text, json };
+enum class Output { text, json, layout };
 
 struct Command {
   std::string verb;  // list, describe, check, score, help, version
@@ -17,6 +17,7 @@ struct Command {
   std::map<std::string, std::vector<std::string>> inputs;  // role -> paths, in order
   Json options = Json::object();
   Output output = Output::text;
+  std::string layout;  // with Output::layout: a reference scorer's layout the task offers
   bool detail = false;
 };
 

@@ -82,6 +82,15 @@ int evaluate_command(const Command& command, Mode mode) {
     const int indent = ::isatty(STDOUT_FILENO) ? 2 : -1;
     const std::string text = (outputs.size() == 1 ? outputs[0] : outputs).dump(indent) + "\n";
     std::fwrite(text.data(), 1, text.size(), stdout);
+  } else if (command.output == Output::layout) {
+    // The reference's layout needs scores; an unscored result is reported as text on stderr.
+    for (const Json& output : outputs) {
+      if (output.contains("metrics")) {
+        std::cout << task.layout(command.layout, output);
+      } else {
+        std::cerr << text_report(output, command.detail);
+      }
+    }
   } else {
     for (std::size_t i = 0; i < outputs.size(); ++i) {
       if (i) std::cout << "\n" << std::string(72, '-') << "\n";

@@ -120,7 +120,8 @@ Json describe(const Task& task) {
           {"roles", roles},
           {"options", options},
           {"metrics", metrics},
-          {"diagnostics", spec.diagnostics}};
+          {"diagnostics", spec.diagnostics},
+          {"layouts", spec.layouts}};
 }
 
 Json describe_all() {

@@ -7,6 +7,17 @@
 namespace bioeval {
 namespace {
 
+Json marks_json(const std::vector<Mark>& marks) {
+  Json out = Json::array();
+  for (const auto& mark : marks) {
+    Json one = {{"label", mark.label}};
+    if (mark.x) one["x"] = *mark.x;
+    if (mark.y) one["y"] = *mark.y;
+    out.push_back(std::move(one));
+  }
+  return out;
+}
+
 // A metric value: null when undefined; a whole number as an integer (counts read as counts).
 Json optional_number(std::optional<double> value) {
   if (!value) return nullptr;
@@ -94,6 +105,7 @@ Json Result::to_json() && {
     for (auto& c : curves) {
       Json curve = {{"id", c.id}, {"title", c.title}, {"kind", c.kind}, {"x", c.x}, {"y", c.y}};
       curve["points"] = std::move(c.points);
+      if (!c.marks.empty()) curve["marks"] = marks_json(c.marks);
       curves_out.push_back(std::move(curve));
     }
     out["curves"] = std::move(curves_out);

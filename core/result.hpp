@@ -24,6 +24,14 @@ struct Table {
   Json rows = Json::array();
 };
 
+// A position marked on a curve's chart: a point (x and y), a vertical line (x only) or a
+// horizontal line (y only), with a label such as "E0 at k=5" or "pooled ROC_50".
+struct Mark {
+  std::string label;
+  std::optional<double> x;
+  std::optional<double> y;
+};
+
 // A curve: points [x, y]. `kind` says how to draw it: "step" (y holds on (previous x, x]),
 // "line", "scatter" or "bar" (x is a category label).
 struct Curve {
@@ -33,6 +41,7 @@ struct Curve {
   std::string x;
   std::string y;
   Json points = Json::array();
+  std::vector<Mark> marks = {};
 };
 
 struct Note {

@@ -38,6 +38,7 @@ struct TaskSpec {
   std::vector<MetricSpec> metrics;
   std::vector<std::string> diagnostics;  // every diagnostic code the task can report
   std::vector<std::string> profiles = {"official"};
+  std::vector<std::string> layouts;  // reference scorers' output layouts the task can print
 };
 
 struct InputFile {
@@ -77,6 +78,10 @@ class Task {
   virtual double sniff(std::string_view role, std::string_view head) const = 0;
   // Validates the inputs, adds diagnostics and, when allowed, metrics, tables and curves.
   virtual void evaluate(Evaluation& evaluation) const = 0;
+  // The result as the reference scorer prints it, in one of spec().layouts.
+  virtual std::string layout(std::string_view name, const Json& /*result*/) const {
+    throw UsageError("task " + spec().id + " has no output layout '" + std::string(name) + "'");
+  }
 };
 
 }  // namespace bioeval

@@ -38,6 +38,20 @@ std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t
   return count + 1;
 }
 
+std::size_t split_whitespace(std::string_view line, std::string_view* out, std::size_t capacity) {
+  for (std::size_t i = 0; i < capacity; ++i) out[i] = {};
+  std::size_t count = 0;
+  std::size_t i = 0;
+  while (true) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    if (i == line.size()) return count;
+    const std::size_t start = i;
+    while (i < line.size() && !is_space(line[i])) ++i;
+    if (count < capacity) out[count] = line.substr(start, i - start);
+    ++count;
+  }
+}
+
 std::optional<std::uint64_t> parse_positive_integer(std::string_view text) {
   if (text.empty() || text.size() > 18) return std::nullopt;
   std::uint64_t value = 0;

@@ -12,6 +12,11 @@ namespace bioeval {
 // fields the line has (which may exceed `capacity`).
 std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t capacity);
 
+// Splits `line` at runs of whitespace, ignoring whitespace at both ends (as Python's
+// str.split() does). Stores at most `capacity` fields in `out` (unused slots are left empty)
+// and returns how many fields the line has.
+std::size_t split_whitespace(std::string_view line, std::string_view* out, std::size_t capacity);
+
 // Byte offset of `field` within `line` (the field must be a view into the line).
 inline std::size_t offset_in(std::string_view line, std::string_view field) {
   return static_cast<std::size_t>(field.data() - line.data());

@@ -1,12 +1,14 @@
 #include "tasks/registry.hpp"
 
 #include "tasks/bc25/bc25.hpp"
+#include "tasks/tapk/tapk_task.hpp"
 
 namespace bioeval {
 
 std::vector<const Task*> registered_tasks() {
   std::vector<const Task*> tasks;
   for (const Task* task : bc25::tasks()) tasks.push_back(task);
+  tasks.push_back(&tapk::task());
   return tasks;
 }
 

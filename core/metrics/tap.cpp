@@ -1,0 +1,124 @@
+#include "metrics/tap.hpp"
+
+#include <algorithm>
+
+namespace bioeval {
+
+std::size_t records_inside(const double* scores, std::size_t size, double e0, ScoreOrder order) {
+  const double* end = scores + size;
+  const double* outside =
+      std::find_if(scores, end, [&](double s) { return !inside_threshold(s, e0, order); });
+  return static_cast<std::size_t>(outside - scores);
+}
+
+double precision_sum(const std::uint8_t* relevant, std::size_t size) {
+  double sum = 0;
+  std::size_t found = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    if (relevant[i]) sum += static_cast<double>(++found) / static_cast<double>(i + 1);
+  }
+  return sum;
+}
+
+double threshold_average_precision(const InsideCounts& inside, std::uint64_t total_relevant,
+                                   bool sentinel) {
+  if (total_relevant == 0) return 1.0 / static_cast<double>(inside.records + 1);
+  double sum = inside.precision_sum;
+  if (sentinel && inside.records > 0) {
+    sum += static_cast<double>(inside.relevant) / static_cast<double>(inside.records);
+  }
+  return sum / static_cast<double>(total_relevant + 1);
+}
+
+std::optional<double> quantile_threshold(std::vector<WeightedScore> candidates, double total_weight,
+                                         double quantile, ScoreOrder order) {
+  const auto more_stringent = [order](const WeightedScore& a, const WeightedScore& b) {
+    return order == ScoreOrder::ascending ? a.score < b.score : a.score > b.score;
+  };
+  // Ties share a score, so their order cannot change E0; a stable sort keeps sums reproducible.
+  std::stable_sort(candidates.begin(), candidates.end(), more_stringent);
+  const double target = quantile * total_weight * (1.0 - 1e-12);  // absorbs rounding
+  double cumulative = 0;
+  for (const auto& candidate : candidates) {
+    cumulative += candidate.weight;
+    if (cumulative >= target) return candidate.score;
+  }
+  return std::nullopt;
+}
+
+std::optional<double> average_precision(const std::uint8_t* relevant, std::size_t size,
+                                        std::uint64_t total_relevant) {
+  if (total_relevant == 0) return std::nullopt;
+  return precision_sum(relevant, size) / static_cast<double>(total_relevant);
+}
+
+namespace {
+
+// (1/(n·T)) Σ t_i, given t_i for the irrelevant records listed (at most n) and the relevant
+// count that stands in for the missing ones.
+std::optional<double> roc_n_of(std::uint64_t sum_listed, std::size_t irrelevant_listed,
+                               std::uint64_t relevant_total, std::uint64_t total_relevant,
+                               std::size_t n) {
+  if (n == 0 || total_relevant == 0) return std::nullopt;
+  const std::uint64_t sum = sum_listed + (n - irrelevant_listed) * relevant_total;
+  return static_cast<double>(sum) / (static_cast<double>(n) * static_cast<double>(total_relevant));
+}
+
+}  // namespace
+
+std::optional<double> roc_n(const std::uint8_t* relevant, std::size_t size,
+                            std::uint64_t total_relevant, std::size_t n) {
+  std::uint64_t above = 0, sum = 0;
+  std::size_t irrelevant = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    if (relevant[i]) {
+      ++above;
+    } else if (irrelevant < n) {
+      ++irrelevant;
+      sum += above;
+    }
+  }
+  return roc_n_of(sum, irrelevant, above, total_relevant, n);
+}
+
+std::optional<double> pooled_roc_n(const std::vector<double>& scores,
+                                   const std::vector<std::uint8_t>& relevant,
+                                   std::uint64_t total_relevant, std::size_t n, ScoreOrder order) {
+  // Only the n best irrelevant records and the relevant records ranked above the n-th matter,
+  // so they are selected rather than the whole pool sorted. Ranking key: (score, input index).
+  const auto better = [&](std::size_t a, std::size_t b) {
+    if (scores[a] != scores[b]) {
+      return order == ScoreOrder::ascending ? scores[a] < scores[b] : scores[a] > scores[b];
+    }
+    return a < b;
+  };
+  std::vector<std::size_t> irrelevant;
+  std::uint64_t relevant_total = 0;
+  for (std::size_t i = 0; i < scores.size(); ++i) {
+    if (relevant[i]) {
+      ++relevant_total;
+    } else {
+      irrelevant.push_back(i);
+    }
+  }
+  const std::size_t listed = std::min(n, irrelevant.size());
+  std::partial_sort(irrelevant.begin(), irrelevant.begin() + static_cast<std::ptrdiff_t>(listed),
+                    irrelevant.end(), better);
+  irrelevant.resize(listed);
+  std::vector<std::size_t> above;  // relevant records ranked above the last irrelevant kept
+  for (std::size_t i = 0; i < scores.size(); ++i) {
+    if (relevant[i] && (listed < n || (listed > 0 && better(i, irrelevant.back())))) {
+      above.push_back(i);
+    }
+  }
+  std::sort(above.begin(), above.end(), better);
+  std::uint64_t sum = 0;
+  std::size_t r = 0;
+  for (std::size_t i : irrelevant) {
+    while (r < above.size() && better(above[r], i)) ++r;
+    sum += r;
+  }
+  return roc_n_of(sum, listed, relevant_total, total_relevant, n);
+}
+
+}  // namespace bioeval

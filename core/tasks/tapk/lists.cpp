@@ -1,0 +1,252 @@
+#include "tasks/tapk/lists.hpp"
+
+#include <array>
+
+#include "io/fields.hpp"
+
+namespace bioeval::tapk {
+namespace {
+
+bool is_blank(std::string_view text) {
+  for (char c : text) {
+    if (!is_space(c)) return false;
+  }
+  return true;
+}
+
+Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
+  const std::size_t column =
+      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
+  return Location{input.role, input.file, line.number, column, line.text};
+}
+
+// A non-negative integer as written ("0", "12"), or nothing.
+std::optional<std::uint64_t> parse_count(std::string_view text) {
+  if (text == "0") return 0;
+  return parse_positive_integer(text);
+}
+
+std::string direction_text(ScoreOrder order) {
+  return order == ScoreOrder::ascending ? "increase" : "decrease";
+}
+
+}  // namespace
+
+std::string_view order_name(ScoreOrder order) {
+  return order == ScoreOrder::ascending ? "asc" : "desc";
+}
+
+const std::vector<std::string>& ListReader::diagnostic_codes() {
+  static const std::vector<std::string> codes = {
+      "header-fields",  "weight-not-positive",  "tq-missing",       "tq-not-count",
+      "record-fields",  "relevance-not-binary", "score-not-number", "scores-not-monotone",
+      "order-conflict", "too-many-relevant",    "duplicate-query",  "order-undetermined"};
+  return codes;
+}
+
+ListReader::ListReader(RetrievalLists& out, std::optional<ScoreOrder> given,
+                       Diagnostics& diagnostics)
+    : out_(out), given_(given), diagnostics_(diagnostics) {}
+
+void ListReader::read(const TextInput& input, ProgressFn progress) {
+  if (!input.ok) return;
+  enum class Expect { header, total, record } expect = Expect::header;
+  LineReader lines(input.text, std::move(progress), input.text.size());
+  Line line;
+  Line header;
+  // A list ends at a blank line or at the end of its file: lists do not continue into the next.
+  while (lines.next(line)) {
+    const bool blank = is_blank(line.text);
+    switch (expect) {
+      case Expect::header:
+        if (blank) break;
+        read_header(input, line);
+        header = line;
+        expect = Expect::total;
+        break;
+      case Expect::total:
+        if (blank) {
+          diagnostics_.error("tq-missing", at(input, header),
+                             "query " + quoted(out_.lists.back().query) +
+                                 " has no T_q line: the line after the query id must give the "
+                                 "number of relevant records");
+          expect = Expect::header;
+          break;
+        }
+        read_total(input, line);
+        expect = Expect::record;
+        break;
+      case Expect::record:
+        if (blank) {
+          expect = Expect::header;
+          break;
+        }
+        read_record(input, line);
+        break;
+    }
+  }
+  if (expect == Expect::total) {
+    diagnostics_.error("tq-missing", at(input, header),
+                       "query " + quoted(out_.lists.back().query) +
+                           " has no T_q line: the file ends after the query id");
+  }
+}
+
+void ListReader::read_header(const TextInput& input, const Line& line) {
+  std::array<std::string_view, 3> fields;
+  const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+  RetrievalList list;
+  list.query = fields[0];
+  list.begin = list.end = out_.scores.size();
+  if (count > 2) {
+    diagnostics_.error("header-fields", at(input, line, fields[2]),
+                       "the line for a query should have at most 2 columns (query id and "
+                       "weight); found " +
+                           std::to_string(count));
+  } else if (count == 2) {
+    const auto weight = parse_decimal(fields[1]);
+    if (weight && *weight > 0) {
+      list.weight = *weight;
+    } else {
+      diagnostics_.error("weight-not-positive", at(input, line, fields[1]),
+                         "the weight of query " + quoted(list.query) +
+                             " should be a positive number, not " + quoted(fields[1]));
+    }
+  }
+  const auto [place, added] =
+      queries_.try_emplace(list.query, static_cast<std::uint32_t>(out_.lists.size()));
+  if (!added) {
+    const auto& [file, first_line] = query_places_[place->second];
+    diagnostics_.warning("duplicate-query", at(input, line, fields[0]),
+                         "query " + quoted(list.query) + " was already listed at line " +
+                             std::to_string(first_line) +
+                             (file != input.file ? " of " + file : "") + "; both lists are scored");
+  }
+  query_places_.emplace_back(std::string(input.file), line.number);
+  out_.lists.push_back(list);
+  open_ = Open{};
+  open_.header_line = line.number;
+}
+
+bool ListReader::read_total(const TextInput& input, const Line& line) {
+  std::array<std::string_view, 2> fields;
+  const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+  const auto total = count == 1 ? parse_count(fields[0]) : std::nullopt;
+  if (!total) {
+    diagnostics_.error("tq-not-count", at(input, line, fields[0]),
+                       "the line after query " + quoted(out_.lists.back().query) +
+                           " should give T_q, the number of relevant records (a non-negative "
+                           "integer), not " +
+                           quoted(line.text));
+    return false;
+  }
+  out_.lists.back().total_relevant = *total;
+  return true;
+}
+
+void ListReader::read_record(const TextInput& input, const Line& line) {
+  std::array<std::string_view, 2> fields;
+  const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+  if (count < 2) {
+    diagnostics_.error("record-fields", at(input, line, fields[0]),
+                       "a record needs a relevance (0 or 1) and a score; a new query must follow "
+                       "a blank line");
+    return;
+  }
+  const std::string_view relevance = fields[0];
+  if (relevance != "0" && relevance != "1") {
+    diagnostics_.error("relevance-not-binary", at(input, line, relevance),
+                       "the relevance should be 0 or 1, not " + quoted(relevance));
+    return;
+  }
+  const auto score = parse_decimal(fields[1]);
+  if (!score) {
+    diagnostics_.error(
+        "score-not-number", at(input, line, fields[1]),
+        "the score should be a number (a score or an E-value), not " + quoted(fields[1]));
+    return;
+  }
+  RetrievalList& list = out_.lists.back();
+  check_order(input, line, fields[1], *score);
+  const bool is_relevant = relevance[0] == '1';
+  if (is_relevant && ++list.relevant_listed > list.total_relevant && !open_.reported_relevant) {
+    open_.reported_relevant = true;
+    diagnostics_.error("too-many-relevant", at(input, line, relevance),
+                       "query " + quoted(list.query) +
+                           " lists more relevant records than its T_q (" +
+                           std::to_string(list.total_relevant) + ", line " +
+                           std::to_string(open_.header_line + 1) + ")");
+  }
+  out_.scores.push_back(*score);
+  out_.relevant.push_back(is_relevant ? 1 : 0);
+  list.end = out_.scores.size();
+}
+
+void ListReader::check_order(const TextInput& input, const Line& line, std::string_view score_field,
+                             double score) {
+  const RetrievalList& list = out_.lists.back();
+  const bool first = list.end == list.begin;
+  const double previous = open_.last_score;
+  const std::string_view previous_text = open_.last_score_text;
+  const std::size_t previous_line = open_.last_line;
+  open_.last_score = score;
+  open_.last_score_text = score_field;
+  open_.last_line = line.number;
+  if (first || score == previous || open_.reported_order) return;
+  const ScoreOrder step = score > previous ? ScoreOrder::ascending : ScoreOrder::descending;
+  const std::string query = quoted(list.query);
+  const std::string lines =
+      "from line " + std::to_string(previous_line) + " to line " + std::to_string(line.number);
+  if (!open_.direction) {
+    open_.direction = Direction{step, std::string(list.query), std::string(input.file),
+                                previous_line, line.number};
+    const auto* expected = given_             ? &*given_
+                           : first_direction_ ? &first_direction_->order
+                                              : nullptr;
+    if (expected && *expected != step) {
+      open_.reported_order = true;
+      std::string why;
+      if (given_) {
+        why = "but the option order is '" + std::string(order_name(*given_)) + "'";
+      } else {
+        why = "but those of query " + quoted(first_direction_->query) + " " +
+              direction_text(first_direction_->order) + " (lines " +
+              std::to_string(first_direction_->from_line) + "–" +
+              std::to_string(first_direction_->to_line) +
+              (first_direction_->file != input.file ? " of " + first_direction_->file : "") +
+              "); all lists must share one order";
+      }
+      diagnostics_.error("order-conflict", at(input, line, score_field),
+                         "the scores of query " + query + " " + direction_text(step) + " " + lines +
+                             " (" + std::string(previous_text) + " to " + std::string(score_field) + ") " +
+                             why);
+    }
+    if (!first_direction_) first_direction_ = open_.direction;
+    return;
+  }
+  if (step != open_.direction->order) {
+    open_.reported_order = true;
+    diagnostics_.error("scores-not-monotone", at(input, line, score_field),
+                       "the scores of query " + query + " are not monotone: they " +
+                           direction_text(open_.direction->order) + " from line " +
+                           std::to_string(open_.direction->from_line) + " to line " +
+                           std::to_string(open_.direction->to_line) + " but " +
+                           direction_text(step) + " " + lines + " (" + std::string(previous_text) +
+                           " to " + std::string(score_field) + ")");
+  }
+}
+
+void ListReader::finish(std::string_view role) {
+  if (given_) {
+    out_.order = given_;
+  } else if (first_direction_) {
+    out_.order = first_direction_->order;
+  } else {
+    diagnostics_.error("order-undetermined", Location{role, {}, 0, 0, {}},
+                       "every retrieval list is empty or repeats one score, so whether scores "
+                       "ascend (E-values) or descend cannot be told: set the option order to "
+                       "'asc' or 'desc'");
+  }
+}
+
+}  // namespace bioeval::tapk

@@ -1,0 +1,90 @@
+// Retrieval lists in the tap.pl format, read once with every check of spec/tapk.md:
+//   query_id [weight]
+//   T_q
+//   relevance score [ignored columns]     (one record per line, best first)
+//   <blank line>
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/diagnostics.hpp"
+#include "io/hash.hpp"
+#include "io/text.hpp"
+#include "metrics/tap.hpp"
+
+namespace bioeval::tapk {
+
+struct RetrievalList {
+  std::string_view query;
+  double weight = 1;
+  std::uint64_t total_relevant = 0;  // T_q
+  std::size_t begin = 0;             // records [begin, end) of RetrievalLists' arrays
+  std::size_t end = 0;
+  std::size_t relevant_listed = 0;
+  std::size_t size() const { return end - begin; }
+};
+
+// The lists of every input file, their records one after another.
+struct RetrievalLists {
+  std::vector<RetrievalList> lists;
+  std::vector<double> scores;
+  std::vector<std::uint8_t> relevant;
+  std::optional<ScoreOrder> order;  // the order the lists show, or the one the user gave
+};
+
+// Reads the lists of every file into `out`. `given` is the order the user set (nothing: auto).
+// Reports each defect with its line; at the end `order-undetermined` when no list shows an order
+// and none was given.
+class ListReader {
+ public:
+  ListReader(RetrievalLists& out, std::optional<ScoreOrder> given, Diagnostics& diagnostics);
+
+  // The codes a ListReader reports.
+  static const std::vector<std::string>& diagnostic_codes();
+
+  void read(const TextInput& input, ProgressFn progress = {});
+  // Settles the order after the last file.
+  void finish(std::string_view role);
+
+ private:
+  // The order a list showed first: where, and which way.
+  struct Direction {
+    ScoreOrder order;
+    std::string query;
+    std::string file;
+    std::size_t from_line = 0;  // the two records that showed it
+    std::size_t to_line = 0;
+  };
+  // The list being read.
+  struct Open {
+    std::size_t header_line = 0;
+    double last_score = 0;
+    std::string_view last_score_text;  // as written, for messages
+    std::size_t last_line = 0;
+    std::optional<Direction> direction;
+    bool reported_order = false;
+    bool reported_relevant = false;
+  };
+
+  void read_header(const TextInput& input, const Line& line);
+  bool read_total(const TextInput& input, const Line& line);
+  void read_record(const TextInput& input, const Line& line);
+  void check_order(const TextInput& input, const Line& line, std::string_view score_field,
+                   double score);
+
+  RetrievalLists& out_;
+  std::optional<ScoreOrder> given_;
+  Diagnostics& diagnostics_;
+  std::optional<Direction> first_direction_;  // of the lists read so far
+  TextIndex queries_;                         // query -> index of its first list
+  std::vector<std::pair<std::string, std::size_t>> query_places_;  // file and header line
+  Open open_;
+};
+
+std::string_view order_name(ScoreOrder order);
+
+}  // namespace bioeval::tapk

@@ -1,0 +1,121 @@
+#include "tasks/tapk/scores.hpp"
+
+#include <algorithm>
+
+namespace bioeval::tapk {
+
+ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lists), order_(order) {
+  const std::size_t count = lists.lists.size();
+  precision_prefix_.resize(lists.scores.size() + count);
+  relevant_prefix_.resize(lists.scores.size() + count);
+  irrelevant_begin_.resize(count + 1);
+  monotone_.resize(count);
+  for (std::size_t l = 0; l < count; ++l) {
+    const RetrievalList& list = lists.lists[l];
+    irrelevant_begin_[l] = irrelevant_positions_.size();
+    double sum = 0;
+    std::uint32_t found = 0;
+    bool monotone = true;
+    std::size_t at = list.begin + l;
+    precision_prefix_[at] = 0;
+    relevant_prefix_[at] = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::size_t record = list.begin + i;
+      if (lists.relevant[record]) {
+        sum += static_cast<double>(++found) / static_cast<double>(i + 1);
+      } else {
+        irrelevant_positions_.push_back(static_cast<std::uint32_t>(i));
+      }
+      if (i > 0) {
+        const double before = lists.scores[record - 1], now = lists.scores[record];
+        monotone &= order == ScoreOrder::ascending ? before <= now : before >= now;
+      }
+      precision_prefix_[++at] = sum;
+      relevant_prefix_[at] = found;
+    }
+    monotone_[l] = monotone;
+  }
+  irrelevant_begin_[count] = irrelevant_positions_.size();
+}
+
+InsideCounts ListIndex::counts(std::size_t list, std::size_t records) const {
+  const std::size_t at = lists_.lists[list].begin + list + records;
+  return {precision_prefix_[at], relevant_prefix_[at], records};
+}
+
+InsideCounts ListIndex::whole(std::size_t list) const {
+  return counts(list, lists_.lists[list].size());
+}
+
+InsideCounts ListIndex::inside(std::size_t list, double e0) const {
+  const RetrievalList& l = lists_.lists[list];
+  const double* first = lists_.scores.data() + l.begin;
+  const double* last = first + l.size();
+  std::size_t records;
+  if (monotone_[list]) {  // the records inside are a prefix: search for its end
+    const auto in = [&](double score) { return inside_threshold(score, e0, order_); };
+    records = static_cast<std::size_t>(std::partition_point(first, last, in) - first);
+  } else {  // scored despite errors: walk to the first record outside
+    records = records_inside(first, l.size(), e0, order_);
+  }
+  return counts(list, records);
+}
+
+std::optional<double> ListIndex::e_k(std::size_t list, std::size_t k) const {
+  const std::size_t available = irrelevant_begin_[list + 1] - irrelevant_begin_[list];
+  if (k == 0 || k > available) return std::nullopt;
+  const std::size_t position = irrelevant_positions_[irrelevant_begin_[list] + k - 1];
+  return lists_.scores[lists_.lists[list].begin + position];
+}
+
+std::optional<double> ListIndex::e0_for(std::size_t k, double quantile, bool unweighted) const {
+  std::vector<WeightedScore> candidates;
+  candidates.reserve(lists_.lists.size());
+  double total_weight = 0;
+  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
+    const double w = weight(l, unweighted);
+    total_weight += w;
+    if (const auto score = e_k(l, k)) candidates.push_back({*score, w});
+  }
+  return quantile_threshold(std::move(candidates), total_weight, quantile, order_);
+}
+
+std::size_t ListIndex::largest_k(double quantile, bool unweighted) const {
+  // The weight of lists with at least k irrelevant records only falls as k grows, so E0 exists
+  // for every k up to the largest: count the weight per number of irrelevant records.
+  double total_weight = 0;
+  std::vector<double> weight_with(1, 0.0);  // weight_with[k]: weight of lists with exactly k
+  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
+    const double w = weight(l, unweighted);
+    total_weight += w;
+    const std::size_t irrelevant = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
+    if (weight_with.size() <= irrelevant) weight_with.resize(irrelevant + 1, 0.0);
+    weight_with[irrelevant] += w;
+  }
+  const double target = quantile * total_weight * (1.0 - 1e-12);
+  double at_least = 0;
+  for (std::size_t k = weight_with.size() - 1; k >= 1; --k) {
+    at_least += weight_with[k];
+    if (at_least >= target) return k;
+  }
+  return 0;
+}
+
+ThresholdScore score_at(const ListIndex& index, std::string name, std::optional<double> e0,
+                        bool unweighted) {
+  ThresholdScore score{std::move(name), e0, {}, std::nullopt};
+  const std::size_t count = index.size();
+  score.tap.reserve(count);
+  double weighted = 0, total_weight = 0;
+  for (std::size_t l = 0; l < count; ++l) {
+    const InsideCounts inside = e0 ? index.inside(l, *e0) : index.whole(l);
+    const double tap = threshold_average_precision(inside, index.total_relevant(l), e0.has_value());
+    score.tap.push_back(tap);
+    weighted += index.weight(l, unweighted) * tap;
+    total_weight += index.weight(l, unweighted);
+  }
+  if (total_weight > 0) score.mean = weighted / total_weight;
+  return score;
+}
+
+}  // namespace bioeval::tapk

@@ -1,0 +1,63 @@
+// TAP of every list at a threshold, from prefix sums built once: a threshold then costs one
+// search per list, so mean TAP can be charted for every k.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "metrics/tap.hpp"
+#include "tasks/tapk/lists.hpp"
+
+namespace bioeval::tapk {
+
+class ListIndex {
+ public:
+  ListIndex(const RetrievalLists& lists, ScoreOrder order);
+
+  // Σ p_i, r_q and n_q for the records of `list` inside threshold `e0`.
+  InsideCounts inside(std::size_t list, double e0) const;
+  // The same for the whole list.
+  InsideCounts whole(std::size_t list) const;
+  // E_k of `list`: the score of its k-th irrelevant record (k ≥ 1), if it has k.
+  std::optional<double> e_k(std::size_t list, std::size_t k) const;
+  // E0 for k errors per query at quantile q; nothing when fewer than q of the weight reach k.
+  std::optional<double> e0_for(std::size_t k, double quantile, bool unweighted) const;
+  // The largest k whose E0 exists (0 when none does).
+  std::size_t largest_k(double quantile, bool unweighted) const;
+
+  std::size_t size() const { return lists_.lists.size(); }
+  std::uint64_t total_relevant(std::size_t list) const { return lists_.lists[list].total_relevant; }
+  double weight(std::size_t list, bool unweighted) const {
+    return unweighted ? 1.0 : lists_.lists[list].weight;
+  }
+  ScoreOrder order() const { return order_; }
+
+ private:
+  InsideCounts counts(std::size_t list, std::size_t records) const;
+
+  const RetrievalLists& lists_;
+  ScoreOrder order_;
+  // Per list, entries [begin + list, end + list]: prefix i holds the first i records' Σ p_i and
+  // relevant count.
+  std::vector<double> precision_prefix_;
+  std::vector<std::uint32_t> relevant_prefix_;
+  // Positions (within their list) of each list's irrelevant records, at irrelevant_begin_[list].
+  std::vector<std::uint32_t> irrelevant_positions_;
+  std::vector<std::size_t> irrelevant_begin_;
+  std::vector<bool> monotone_;
+};
+
+// One threshold the lists are scored at: a k (E0 from the quantile) or a fixed threshold.
+struct ThresholdScore {
+  std::string name;            // "k=5" or "t=1e-5", the metric prefix
+  std::optional<double> e0;    // nothing when padded past the quantile (whole lists)
+  std::vector<double> tap;     // per list
+  std::optional<double> mean;  // Σ w·TAP / Σ w; nothing when there are no lists
+};
+
+// TAP of every list at `e0` (whole lists and no sentinel when nothing), and their mean.
+ThresholdScore score_at(const ListIndex& index, std::string name, std::optional<double> e0,
+                        bool unweighted);
+
+}  // namespace bioeval::tapk

@@ -1,0 +1,16 @@
+// The tapk result: metrics, the per-query table and the charts.
+#pragma once
+
+#include <vector>
+
+#include "json.hpp"
+#include "result.hpp"
+#include "tasks/tapk/lists.hpp"
+#include "tasks/tapk/scores.hpp"
+
+namespace bioeval::tapk {
+
+void report(const RetrievalLists& lists, const ListIndex& index,
+            const std::vector<ThresholdScore>& scores, const Json& options, Result& result);
+
+}  // namespace bioeval::tapk

@@ -1,0 +1,165 @@
+#include "tasks/tapk/tapk_task.hpp"
+
+#include <array>
+
+#include "io/fields.hpp"
+#include "tasks/tapk/lists.hpp"
+#include "tasks/tapk/scores.hpp"
+#include "tasks/tapk/tap_layout.hpp"
+#include "tasks/tapk/tapk_report.hpp"
+
+namespace bioeval::tapk {
+namespace {
+
+std::optional<ScoreOrder> given_order(const Json& options) {
+  const std::string order = options.at("order").get<std::string>();
+  if (order == "asc") return ScoreOrder::ascending;
+  if (order == "desc") return ScoreOrder::descending;
+  return std::nullopt;
+}
+
+// A number as Python's str() writes it ("0.5", "1.0"): the reference's error message uses it.
+std::string python_number(double value) {
+  return Json(value).dump();
+}
+
+// The thresholds to score at: each k with its E0, or each fixed threshold as written.
+std::vector<ThresholdScore> score_thresholds(const ListIndex& index, Evaluation& evaluation) {
+  const Json& options = evaluation.options;
+  const bool unweighted = options.at("unweighted").get<bool>();
+  std::vector<ThresholdScore> scores;
+  const Json& thresholds = options.at("threshold");
+  if (!thresholds.empty()) {
+    for (const Json& t : thresholds) {
+      const std::string text = t.is_string() ? t.get<std::string>() : t.dump();
+      scores.push_back(score_at(index, "t=" + text, list_number(t), unweighted));
+    }
+    return scores;
+  }
+  const double quantile = options.at("quantile").get<double>();
+  const bool pad = options.at("pad").get<bool>();
+  for (const Json& k : options.at("k")) {
+    const auto e0 = index.e0_for(k.get<std::size_t>(), quantile, unweighted);
+    const std::string name = "k=" + k.dump();
+    if (!e0 && !pad) {
+      evaluation.diagnostics().error(
+          "quantile-unreachable", Location{"run", {}, 0, 0, {}},
+          "Fewer than " + python_number(quantile) + " of the retrieval lists have " + k.dump() +
+              " errors. (Set the option pad to score whole lists with E0 undefined.)");
+      scores.push_back({name, std::nullopt, {}, std::nullopt});
+      continue;
+    }
+    scores.push_back(score_at(index, name, e0, unweighted));
+  }
+  return scores;
+}
+
+}  // namespace
+
+TapkTask::TapkTask() {
+  spec_.id = "tapk";
+  spec_.family = "TAP-k";
+  spec_.title = "TAP-k: threshold average precision of ranked retrieval lists";
+  spec_.summary =
+      "Mean TAP at the E-value or score threshold E0 where a quantile of the queries reach k "
+      "irrelevant records (Carroll et al. 2010), with MAP and ROC_n.";
+  spec_.reference = "tap.pl 1.8 (NCBI) and its port tapk.py 1.0";
+  spec_.roles = {{"run", "tap-lists",
+                  "retrieval lists separated by blank lines: 'query [weight]', T_q, then "
+                  "'relevance score' per record, best first; several files are concatenated",
+                  true, true}};
+  spec_.options = {
+      OptionSpec("k", OptionType::integer_list, Json::array({5}),
+                 "errors (irrelevant records) per query at the quantile; several give one TAP "
+                 "each")
+          .at_least(1),
+      OptionSpec("threshold", OptionType::number_list, Json::array(),
+                 "fixed thresholds E0 (scores or E-values) to score at instead of k"),
+      OptionSpec("quantile", OptionType::number, 0.5,
+                 "share q of the query weight that must reach k errors at E0 (0 < q ≤ 1)")
+          .above(0)
+          .at_most(1),
+      OptionSpec("order", OptionType::choice, "auto",
+                 "asc: E-values (smaller is better); desc: scores; auto: as the lists show")
+          .one_of({"auto", "asc", "desc"}),
+      OptionSpec("unweighted", OptionType::boolean, false, "give every query weight 1"),
+      OptionSpec("pad", OptionType::boolean, false,
+                 "when fewer than q of the lists have k errors, score whole lists (E0 undefined) "
+                 "instead of failing"),
+      OptionSpec("rocn", OptionType::integer, 50, "n of ROC_n: irrelevant records counted")
+          .at_least(1)};
+  spec_.diagnostics = text_diagnostic_codes();
+  for (const auto& code : ListReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
+  spec_.diagnostics.push_back("quantile-unreachable");
+  spec_.metrics = {
+      {"k=<k>.tap", "mean TAP at E0 for k errors per query: Σ w_q·TAP_q / Σ w_q"},
+      {"k=<k>.e0",
+       "E0: the first E_k(q), most stringent first, where the cumulative weight reaches q·W "
+       "(null when padded)"},
+      {"t=<t>.tap", "mean TAP at the fixed threshold t, named as written"},
+      {"t=<t>.e0", "the fixed threshold t"},
+      {"queries", "number of retrieval lists"},
+      {"map", "mean over queries with T_q ≥ 1 of AP = (1/T_q) Σ p_i over the whole list"},
+      {"rocn.mean", "mean over queries with T_q ≥ 1 of ROC_n = (1/(n·T_q)) Σ_{i≤n} t_i"},
+      {"rocn.pooled", "ROC_n of all lists merged into one ranking by score, T = Σ T_q"}};
+  spec_.layouts = {"tap"};
+}
+
+double TapkTask::sniff(std::string_view role, std::string_view head) const {
+  if (role != "run") return 0;
+  LineReader lines(head);
+  Line line;
+  std::array<std::string_view, 3> fields;
+  int seen = 0;  // 0: before a header, 1: after it, 2: after T_q, 3+: records
+  while (lines.next(line) && seen < 8) {
+    const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+    if (count == 0) {
+      if (seen == 1) return 0;
+      if (seen >= 2) seen = 0;
+      continue;
+    }
+    if (seen == 0) {
+      if (count > 2) return 0;
+    } else if (seen == 1) {
+      if (count != 1 || (fields[0] != "0" && !parse_positive_integer(fields[0]))) return 0;
+    } else {
+      if (count < 2 || (fields[0] != "0" && fields[0] != "1") || !parse_decimal(fields[1])) {
+        return 0;
+      }
+    }
+    ++seen;
+  }
+  return seen >= 3 ? 0.9 : 0;
+}
+
+void TapkTask::evaluate(Evaluation& evaluation) const {
+  RetrievalLists lists;
+  ListReader reader(lists, given_order(evaluation.options), evaluation.diagnostics());
+  for (const InputFile& file : evaluation.inputs.at("run")) {
+    reader.read(evaluation.text("run", file), evaluation.progress_for(file));
+  }
+  reader.finish("run");
+  if (!lists.order) {
+    if (!evaluation.may_score()) return;
+    lists.order = ScoreOrder::descending;
+    evaluation.result.notes.push_back(
+        {"order-assumed", "scored as descending scores: the lists do not show an order", "",
+         std::nullopt, std::nullopt});
+  }
+  const ListIndex index(lists, *lists.order);
+  std::vector<ThresholdScore> scores = score_thresholds(index, evaluation);
+  if (!evaluation.may_score()) return;
+  report(lists, index, scores, evaluation.options, evaluation.result);
+}
+
+std::string TapkTask::layout(std::string_view name, const Json& result) const {
+  if (name != "tap") return Task::layout(name, result);
+  return tap_layout(result);
+}
+
+const Task& task() {
+  static const TapkTask instance;
+  return instance;
+}
+
+}  // namespace bioeval::tapk
