@@ -36,9 +36,9 @@ bool within(double value, double low, double high) {
 
 // Values in [0, 1]: ratios and areas under precision/recall curves.
 bool is_unit_measure(std::string_view measure) {
-  static const std::set<std::string_view> unit = {"precision",   "recall",     "f1",
-                                                  "auc_ipr",     "accuracy",   "sensitivity",
-                                                  "specificity", "p_at_full_r"};
+  static const std::set<std::string_view> unit = {
+      "precision",   "recall",      "f1",  "auc_ipr", "accuracy", "sensitivity",
+      "specificity", "p_at_full_r", "tap", "map",     "mean",     "pooled"};
   return unit.count(measure) > 0;
 }
 
@@ -153,9 +153,17 @@ void check_tables(const Result& result) {
   }
 }
 
-void check_point_value(const Json& value) {
-  require(value.is_number() && within(value.get<double>(), 0, 1),
-          "a curve coordinate is a number within [0, 1]");
+// Axes that hold ratios: recall, precision, AUC iP/R, mean TAP, ROC_n.
+bool is_unit_axis(const std::string& axis) {
+  return axis == "recall" || axis == "precision" || axis == "AUC iP/R" || axis == "mean TAP" ||
+         axis.rfind("ROC_", 0) == 0 || axis.rfind("share of", 0) == 0;
+}
+
+void check_point_value(const Json& value, const std::string& axis) {
+  require(value.is_number() && std::isfinite(value.get<double>()),
+          "a curve coordinate is a finite number");
+  require(!is_unit_axis(axis) || within(value.get<double>(), 0, 1),
+          "a curve coordinate on a ratio axis is within [0, 1]");
 }
 
 void check_curves(const Result& result) {
@@ -165,9 +173,14 @@ void check_curves(const Result& result) {
       if (curve.kind == "bar") {
         require(point[0].is_string(), "a bar curve has category labels");
       } else {
-        check_point_value(point[0]);
+        check_point_value(point[0], curve.x);
       }
-      check_point_value(point[1]);
+      check_point_value(point[1], curve.y);
+    }
+    for (const Mark& mark : curve.marks) {
+      require(mark.x || mark.y, "a mark has a position");
+      if (mark.x) check_point_value(*mark.x, curve.x);
+      if (mark.y) check_point_value(*mark.y, curve.y);
     }
   }
 }

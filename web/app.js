@@ -116,10 +116,31 @@ function optionControl(option) {
       h('label', { for: id }, h('input', { id, type: 'checkbox', checked: option.default === true, dataset: { option: option.name, type: option.type } }), ` ${option.name.replaceAll('_', ' ')}`),
       help);
   }
-  const control = option.type === 'choice'
-    ? h('select', { id, dataset: { option: option.name, type: option.type } }, option.choices.map((choice) => h('option', { value: choice, selected: choice === option.default }, choice)))
-    : h('input', { id, type: 'number', value: String(option.default), min: option.minimum, step: option.type === 'integer' ? 1 : 'any', dataset: { option: option.name, type: option.type } });
+  const dataset = { option: option.name, type: option.type };
+  let control;
+  if (option.type === 'choice') {
+    control = h('select', { id, dataset }, option.choices.map((choice) => h('option', { value: choice, selected: choice === option.default }, choice)));
+  } else if (option.type === 'integer' || option.type === 'number') {
+    control = h('input', { id, type: 'number', value: String(option.default), min: option.minimum, max: option.maximum, step: option.type === 'integer' ? 1 : 'any', dataset });
+  } else if (isList(option.type)) {
+    // Several values, comma-separated: "5, 10, 20".
+    control = h('input', { id, type: 'text', value: option.default.join(', '), placeholder: option.type === 'integer list' ? '5, 10, 20' : '1e-5, 0.001', inputmode: 'decimal', dataset });
+  } else {
+    control = h('input', { id, type: 'text', value: String(option.default), dataset });
+  }
   return h('div', { class: 'option' }, h('label', { for: id }, option.name.replaceAll('_', ' ')), control, help);
+}
+
+function isList(type) {
+  return type === 'integer list' || type === 'number list';
+}
+
+// "5, 10" → [5, 10]. Numbers of a number list stay as typed ("1e-5"): they name the metrics.
+// Anything that is not a number is passed on as typed, for the core to reject with its message.
+function listValues(text, type) {
+  const words = text.split(',').map((word) => word.trim()).filter((word) => word !== '');
+  if (type === 'number list') return words;
+  return words.map((word) => (/^\d+$/.test(word) ? Number(word) : word));
 }
 
 function renderOptions() {
@@ -132,6 +153,7 @@ function readOptions() {
     const { option, type } = control.dataset;
     if (type === 'boolean') options[option] = control.checked;
     else if (type === 'integer' || type === 'number') options[option] = Number(control.value);
+    else if (isList(type)) options[option] = listValues(control.value, type);
     else options[option] = control.value;
   }
   return options;
@@ -142,6 +164,7 @@ function applyOptions(values) {
     const value = values[control.dataset.option];
     if (value === undefined) continue;
     if (control.type === 'checkbox') control.checked = value === true;
+    else if (isList(control.dataset.type)) control.value = [value].flat().join(', ');
     else control.value = String(value);
   }
 }

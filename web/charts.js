@@ -2,6 +2,7 @@
 // result schema defines is drawn here, whatever the task:
 //   step    y holds on (previous x, x]; the area under it is shaded (e.g. AUC iP/R)
 //   line    points joined in order        scatter  points only        bar  x is a category
+// and the marks a curve may carry: a point (x and y), a vertical line (x) or a horizontal line (y).
 const COLORS = ['#1f6feb', '#d1495b', '#2a9d8f', '#e9a03b', '#6a4c93', '#577590'];
 
 function unitRange(points, index) {
@@ -29,16 +30,75 @@ function dataset(curve, color, label) {
   return { ...common, showLine: true, fill: false, tension: 0 };
 }
 
+const MARK_COLOR = '#222222';
+
+// The marks of every run's curve, labelled with the run when there are several.
+function marksOf(curves, labels) {
+  return curves.flatMap((curve, i) => (curve.marks ?? []).map((mark) => ({
+    ...mark, label: curves.length > 1 ? `${mark.label} (${labels[i]})` : mark.label,
+  })));
+}
+
+// Point marks are a dataset of their own, so that they have a legend entry and a tooltip.
+function pointMarks(marks) {
+  const points = marks.filter((m) => typeof m.x === 'number' && typeof m.y === 'number');
+  return points.map((mark, i) => ({
+    label: mark.label, data: [{ x: mark.x, y: mark.y }], showLine: false,
+    pointStyle: ['crossRot', 'triangle', 'rectRot', 'star'][i % 4], pointRadius: 8, pointHoverRadius: 10,
+    borderWidth: 2, borderColor: MARK_COLOR, backgroundColor: MARK_COLOR,
+  }));
+}
+
+// Line marks are drawn over the chart area, dashed, with their label at one end.
+function lineMarksPlugin(marks, categoryX) {
+  const lines = marks.filter((m) => (typeof m.x === 'number') !== (typeof m.y === 'number'))
+    .filter((m) => !(categoryX && typeof m.x === 'number'));
+  return {
+    id: 'lineMarks',
+    afterDatasetsDraw(chart) {
+      const { ctx, chartArea: area, scales } = chart;
+      ctx.save();
+      ctx.strokeStyle = MARK_COLOR;
+      ctx.fillStyle = MARK_COLOR;
+      ctx.lineWidth = 1.5;
+      ctx.setLineDash([6, 4]);
+      ctx.font = '12px system-ui, sans-serif';
+      lines.forEach((mark, i) => {
+        ctx.beginPath();
+        if (typeof mark.x === 'number') {
+          const x = scales.x.getPixelForValue(mark.x);
+          ctx.moveTo(x, area.top);
+          ctx.lineTo(x, area.bottom);
+          ctx.stroke();
+          ctx.textAlign = 'left';
+          ctx.fillText(mark.label, x + 4, area.top + 14 + 14 * (i % 3));
+        } else {
+          const y = scales.y.getPixelForValue(mark.y);
+          ctx.moveTo(area.left, y);
+          ctx.lineTo(area.right, y);
+          ctx.stroke();
+          ctx.textAlign = 'right';
+          ctx.fillText(mark.label, area.right - 4, y - 4);
+        }
+      });
+      ctx.restore();
+    },
+  };
+}
+
 // Draws `curves` (several runs' versions of one curve) on `canvas`; returns the Chart.
 export function drawCurves(canvas, curves, labels) {
   const first = curves[0];
-  const allPoints = curves.flatMap((c) => c.points);
+  const marks = marksOf(curves, labels);
+  const allPoints = [...curves.flatMap((c) => c.points),
+    ...marks.map((m) => [m.x ?? first.points[0]?.[0] ?? 0, m.y ?? first.points[0]?.[1] ?? 0])];
   const colorOf = (i) => COLORS[i % COLORS.length];
+  const categoryX = first.kind === 'bar';
   const config = {
     type: first.kind === 'bar' ? 'bar' : 'scatter',
     data: {
       labels: first.kind === 'bar' ? first.points.map((p) => String(p[0])) : undefined,
-      datasets: curves.map((c, i) => dataset(c, colorOf(i), labels[i])),
+      datasets: [...curves.map((c, i) => dataset(c, colorOf(i), labels[i])), ...(categoryX ? [] : pointMarks(marks))],
     },
     options: {
       animation: false,
@@ -46,7 +106,7 @@ export function drawCurves(canvas, curves, labels) {
       maintainAspectRatio: false,
       interaction: { mode: first.kind === 'bar' ? 'index' : 'nearest', intersect: false },
       plugins: {
-        legend: { display: curves.length > 1 },
+        legend: { display: curves.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number') },
         tooltip: {
           callbacks: {
             label: (item) => {
@@ -76,6 +136,6 @@ export function drawCurves(canvas, curves, labels) {
       ctx.fillRect(0, 0, chart.width, chart.height);
       ctx.restore();
     },
-  }];
+  }, lineMarksPlugin(marks, categoryX)];
   return new window.Chart(canvas, config);
 }

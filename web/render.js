@@ -148,6 +148,19 @@ function pointsTable(curves, labels) {
   return { columns, rows };
 }
 
+// The marks of the curves (thresholds, reference values), one row each.
+function marksTable(curves, labels) {
+  const present = curves.filter(Boolean);
+  if (!present.some((curve) => curve.marks?.length)) return null;
+  const rows = [];
+  curves.forEach((curve, i) => {
+    for (const mark of curve?.marks ?? []) {
+      rows.push([curves.length > 1 ? `${mark.label} (${labels[i]})` : mark.label, mark.x ?? null, mark.y ?? null]);
+    }
+  });
+  return { columns: ['mark', present[0].x, present[0].y], rows };
+}
+
 function curveCard(group, runs) {
   const labels = runs.map((r) => r.label);
   const keys = [...group.members.keys()];
@@ -167,6 +180,8 @@ function curveCard(group, runs) {
     charts.push(chart);
     const { columns, rows } = pointsTable(curves, labels);
     clear(numbers).append(dataTable(columns, rows, safeName(group.family, key, 'points.csv')));
+    const marks = marksTable(curves, labels);
+    if (marks) numbers.append(h('h4', {}, 'Marked on the chart'), dataTable(marks.columns, marks.rows, safeName(group.family, key, 'marks.csv')));
   };
   const selector = keys.length > 1
     ? h('label', { class: 'selector' }, 'Show ',

@@ -169,14 +169,19 @@ void ListReader::read_record(const TextInput& input, const Line& line) {
   RetrievalList& list = out_.lists.back();
   check_order(input, line, fields[1], *score);
   const bool is_relevant = relevance[0] == '1';
-  if (is_relevant && ++list.relevant_listed > list.total_relevant && !open_.reported_relevant) {
-    open_.reported_relevant = true;
-    diagnostics_.error("too-many-relevant", at(input, line, relevance),
-                       "query " + quoted(list.query) +
-                           " lists more relevant records than its T_q (" +
-                           std::to_string(list.total_relevant) + ", line " +
-                           std::to_string(open_.header_line + 1) + ")");
+  if (is_relevant && list.relevant_listed == list.total_relevant) {
+    // Each relevant record past T_q is a line in error, left out when scoring is forced.
+    if (!open_.reported_relevant) {
+      open_.reported_relevant = true;
+      diagnostics_.error("too-many-relevant", at(input, line, relevance),
+                         "query " + quoted(list.query) +
+                             " lists more relevant records than its T_q (" +
+                             std::to_string(list.total_relevant) + ", line " +
+                             std::to_string(open_.header_line + 1) + ")");
+    }
+    return;
   }
+  list.relevant_listed += is_relevant;
   out_.scores.push_back(*score);
   out_.relevant.push_back(is_relevant ? 1 : 0);
   list.end = out_.scores.size();
@@ -218,8 +223,8 @@ void ListReader::check_order(const TextInput& input, const Line& line, std::stri
       }
       diagnostics_.error("order-conflict", at(input, line, score_field),
                          "the scores of query " + query + " " + direction_text(step) + " " + lines +
-                             " (" + std::string(previous_text) + " to " + std::string(score_field) + ") " +
-                             why);
+                             " (" + std::string(previous_text) + " to " + std::string(score_field) +
+                             ") " + why);
     }
     if (!first_direction_) first_direction_ = open_.direction;
     return;

@@ -23,9 +23,25 @@ std::string python_number(double value) {
   return Json(value).dump();
 }
 
-// The thresholds to score at: each k with its E0, or each fixed threshold as written.
-std::vector<ThresholdScore> score_thresholds(const ListIndex& index, Evaluation& evaluation) {
+// The reference's error when fewer than q of the lists reach k errors and pad is not set.
+// Whether E0 exists does not depend on the order, so this is checked even when it is unknown.
+void check_quantiles(const ListIndex& index, Evaluation& evaluation) {
   const Json& options = evaluation.options;
+  if (!options.at("threshold").empty() || options.at("pad").get<bool>()) return;
+  const double quantile = options.at("quantile").get<double>();
+  const bool unweighted = options.at("unweighted").get<bool>();
+  for (const Json& k : options.at("k")) {
+    if (index.e0_for(k.get<std::size_t>(), quantile, unweighted)) continue;
+    evaluation.diagnostics().error(
+        "quantile-unreachable", Location{"run", {}, 0, 0, {}},
+        "Fewer than " + python_number(quantile) + " of the retrieval lists have " + k.dump() +
+            " errors. (Set the option pad to score whole lists with E0 undefined.)");
+  }
+}
+
+// The thresholds to score at: each k with its E0 (none when unreachable: whole lists if padded,
+// no scores otherwise), or each fixed threshold as written.
+std::vector<ThresholdScore> score_thresholds(const ListIndex& index, const Json& options) {
   const bool unweighted = options.at("unweighted").get<bool>();
   std::vector<ThresholdScore> scores;
   const Json& thresholds = options.at("threshold");
@@ -42,14 +58,10 @@ std::vector<ThresholdScore> score_thresholds(const ListIndex& index, Evaluation&
     const auto e0 = index.e0_for(k.get<std::size_t>(), quantile, unweighted);
     const std::string name = "k=" + k.dump();
     if (!e0 && !pad) {
-      evaluation.diagnostics().error(
-          "quantile-unreachable", Location{"run", {}, 0, 0, {}},
-          "Fewer than " + python_number(quantile) + " of the retrieval lists have " + k.dump() +
-              " errors. (Set the option pad to score whole lists with E0 undefined.)");
       scores.push_back({name, std::nullopt, {}, std::nullopt});
-      continue;
+    } else {
+      scores.push_back(score_at(index, name, e0, unweighted));
     }
-    scores.push_back(score_at(index, name, e0, unweighted));
   }
   return scores;
 }
@@ -139,17 +151,16 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
     reader.read(evaluation.text("run", file), evaluation.progress_for(file));
   }
   reader.finish("run");
+  const ListIndex index(lists, lists.order.value_or(ScoreOrder::descending));
+  check_quantiles(index, evaluation);
+  if (!evaluation.may_score()) return;
   if (!lists.order) {
-    if (!evaluation.may_score()) return;
-    lists.order = ScoreOrder::descending;
     evaluation.result.notes.push_back(
         {"order-assumed", "scored as descending scores: the lists do not show an order", "",
          std::nullopt, std::nullopt});
   }
-  const ListIndex index(lists, *lists.order);
-  std::vector<ThresholdScore> scores = score_thresholds(index, evaluation);
-  if (!evaluation.may_score()) return;
-  report(lists, index, scores, evaluation.options, evaluation.result);
+  report(lists, index, score_thresholds(index, evaluation.options), evaluation.options,
+         evaluation.result);
 }
 
 std::string TapkTask::layout(std::string_view name, const Json& result) const {
