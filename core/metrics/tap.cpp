@@ -32,16 +32,32 @@ double threshold_average_precision(const InsideCounts& inside, std::uint64_t tot
 
 std::optional<double> quantile_threshold(std::vector<WeightedScore> candidates, double total_weight,
                                          double quantile, ScoreOrder order) {
+  // In the reference's order of (score, weight) pairs: ties by weight, in the same direction.
   const auto more_stringent = [order](const WeightedScore& a, const WeightedScore& b) {
-    return order == ScoreOrder::ascending ? a.score < b.score : a.score > b.score;
+    const bool ascending = order == ScoreOrder::ascending;
+    if (a.score != b.score) return ascending ? a.score < b.score : a.score > b.score;
+    return ascending ? a.weight < b.weight : a.weight > b.weight;
   };
-  // Ties share a score, so their order cannot change E0; a stable sort keeps sums reproducible.
-  std::stable_sort(candidates.begin(), candidates.end(), more_stringent);
   const double target = quantile * total_weight * (1.0 - 1e-12);  // absorbs rounding
-  double cumulative = 0;
-  for (const auto& candidate : candidates) {
-    cumulative += candidate.weight;
-    if (cumulative >= target) return candidate.score;
+  // The first candidate, in that order, at which the cumulative weight reaches the target, found
+  // by selection rather than a full sort: the candidate that sorts to the middle of the range
+  // splits it; the target is before it, at it, or after it.
+  auto first = candidates.begin();
+  auto last = candidates.end();
+  double before = 0;  // weight of the candidates that sort before `first`
+  while (first != last) {
+    const auto middle = first + (last - first) / 2;
+    std::nth_element(first, middle, last, more_stringent);
+    double left = before;
+    for (auto it = first; it != middle; ++it) left += it->weight;
+    if (left >= target) {
+      last = middle;
+    } else if (left + middle->weight >= target) {
+      return middle->score;
+    } else {
+      before = left + middle->weight;
+      first = middle + 1;
+    }
   }
   return std::nullopt;
 }

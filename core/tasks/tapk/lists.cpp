@@ -30,6 +30,13 @@ std::string direction_text(ScoreOrder order) {
   return order == ScoreOrder::ascending ? "increase" : "decrease";
 }
 
+// "increase from line 3 to line 4 (0.5 to 0.7)"
+std::string step_text(const ListReader::Step& step) {
+  return direction_text(step.order) + " from line " + std::to_string(step.previous_line) +
+         " to line " + std::to_string(step.line) + " (" + std::string(step.previous_text) + " to " +
+         std::string(step.score_text) + ")";
+}
+
 }  // namespace
 
 std::string_view order_name(ScoreOrder order) {
@@ -191,54 +198,48 @@ void ListReader::check_order(const TextInput& input, const Line& line, std::stri
                              double score) {
   const RetrievalList& list = out_.lists.back();
   const bool first = list.end == list.begin;
-  const double previous = open_.last_score;
-  const std::string_view previous_text = open_.last_score_text;
-  const std::size_t previous_line = open_.last_line;
+  const Step step{open_.last_score_text, open_.last_line, score_field, line.number,
+                  score > open_.last_score ? ScoreOrder::ascending : ScoreOrder::descending};
+  const bool tie = score == open_.last_score;
   open_.last_score = score;
   open_.last_score_text = score_field;
   open_.last_line = line.number;
-  if (first || score == previous || open_.reported_order) return;
-  const ScoreOrder step = score > previous ? ScoreOrder::ascending : ScoreOrder::descending;
-  const std::string query = quoted(list.query);
-  const std::string lines =
-      "from line " + std::to_string(previous_line) + " to line " + std::to_string(line.number);
+  if (first || tie || open_.reported_order) return;
   if (!open_.direction) {
-    open_.direction = Direction{step, std::string(list.query), std::string(input.file),
-                                previous_line, line.number};
-    const auto* expected = given_             ? &*given_
-                           : first_direction_ ? &first_direction_->order
-                                              : nullptr;
-    if (expected && *expected != step) {
+    open_.direction = Direction{step.order, std::string(list.query), std::string(input.file),
+                                step.previous_line, step.line};
+    const ScoreOrder* expected = given_             ? &*given_
+                                 : first_direction_ ? &first_direction_->order
+                                                    : nullptr;
+    if (expected && *expected != step.order) {
       open_.reported_order = true;
-      std::string why;
-      if (given_) {
-        why = "but the option order is '" + std::string(order_name(*given_)) + "'";
-      } else {
-        why = "but those of query " + quoted(first_direction_->query) + " " +
-              direction_text(first_direction_->order) + " (lines " +
-              std::to_string(first_direction_->from_line) + "–" +
-              std::to_string(first_direction_->to_line) +
-              (first_direction_->file != input.file ? " of " + first_direction_->file : "") +
-              "); all lists must share one order";
-      }
-      diagnostics_.error("order-conflict", at(input, line, score_field),
-                         "the scores of query " + query + " " + direction_text(step) + " " + lines +
-                             " (" + std::string(previous_text) + " to " + std::string(score_field) +
-                             ") " + why);
+      report_order_conflict(input, line, step);
     }
     if (!first_direction_) first_direction_ = open_.direction;
-    return;
-  }
-  if (step != open_.direction->order) {
+  } else if (step.order != open_.direction->order) {
     open_.reported_order = true;
     diagnostics_.error("scores-not-monotone", at(input, line, score_field),
-                       "the scores of query " + query + " are not monotone: they " +
+                       "the scores of query " + quoted(list.query) + " are not monotone: they " +
                            direction_text(open_.direction->order) + " from line " +
                            std::to_string(open_.direction->from_line) + " to line " +
-                           std::to_string(open_.direction->to_line) + " but " +
-                           direction_text(step) + " " + lines + " (" + std::string(previous_text) +
-                           " to " + std::string(score_field) + ")");
+                           std::to_string(open_.direction->to_line) + " but " + step_text(step));
   }
+}
+
+void ListReader::report_order_conflict(const TextInput& input, const Line& line, const Step& step) {
+  std::string why;
+  if (given_) {
+    why = "but the option order is '" + std::string(order_name(*given_)) + "'";
+  } else {
+    const Direction& first = *first_direction_;
+    why = "but those of query " + quoted(first.query) + " " + direction_text(first.order) +
+          " (lines " + std::to_string(first.from_line) + "–" + std::to_string(first.to_line) +
+          (first.file != input.file ? " of " + first.file : "") +
+          "); all lists must share one order";
+  }
+  diagnostics_.error(
+      "order-conflict", at(input, line, step.score_text),
+      "the scores of query " + quoted(out_.lists.back().query) + " " + step_text(step) + " " + why);
 }
 
 void ListReader::finish(std::string_view role) {

@@ -43,6 +43,15 @@ class ListReader {
  public:
   ListReader(RetrievalLists& out, std::optional<ScoreOrder> given, Diagnostics& diagnostics);
 
+  // Two consecutive records of a list whose scores differ.
+  struct Step {
+    std::string_view previous_text;
+    std::size_t previous_line;
+    std::string_view score_text;
+    std::size_t line;
+    ScoreOrder order;  // the way the scores go
+  };
+
   // The codes a ListReader reports.
   static const std::vector<std::string>& diagnostic_codes();
 
@@ -75,6 +84,7 @@ class ListReader {
   void read_record(const TextInput& input, const Line& line);
   void check_order(const TextInput& input, const Line& line, std::string_view score_field,
                    double score);
+  void report_order_conflict(const TextInput& input, const Line& line, const Step& step);
 
   RetrievalLists& out_;
   std::optional<ScoreOrder> given_;

@@ -80,6 +80,50 @@ std::optional<double> ListIndex::e0_for(std::size_t k, double quantile, bool unw
   return quantile_threshold(std::move(candidates), total_weight, quantile, order_);
 }
 
+std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
+                                         bool unweighted) const {
+  // The candidates of every k gathered in one walk over the lists' irrelevant records.
+  std::vector<std::vector<WeightedScore>> candidates(largest);
+  double total_weight = 0;
+  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
+    const double w = weight(l, unweighted);
+    total_weight += w;
+    const std::size_t available = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
+    const double* scores = lists_.scores.data() + lists_.lists[l].begin;
+    for (std::size_t k = 1; k <= std::min(largest, available); ++k) {
+      candidates[k - 1].push_back({scores[irrelevant_positions_[irrelevant_begin_[l] + k - 1]], w});
+    }
+  }
+  std::vector<double> series;
+  for (auto& of_k : candidates) {
+    const auto e0 = quantile_threshold(std::move(of_k), total_weight, quantile, order_);
+    if (!e0) break;
+    series.push_back(*e0);
+  }
+  return series;
+}
+
+std::vector<double> ListIndex::mean_taps(const std::vector<double>& thresholds,
+                                         bool unweighted) const {
+  std::vector<double> sums(thresholds.size(), 0.0);
+  double total_weight = 0;
+  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
+    const RetrievalList& list = lists_.lists[l];
+    const double* scores = lists_.scores.data() + list.begin;
+    const double w = weight(l, unweighted);
+    total_weight += w;
+    std::size_t inside = 0;  // records before the first one outside the current threshold
+    for (std::size_t t = 0; t < thresholds.size(); ++t) {
+      while (inside < list.size() && inside_threshold(scores[inside], thresholds[t], order_)) {
+        ++inside;
+      }
+      sums[t] += w * threshold_average_precision(counts(l, inside), list.total_relevant);
+    }
+  }
+  for (double& sum : sums) sum /= total_weight;
+  return sums;
+}
+
 std::size_t ListIndex::largest_k(double quantile, bool unweighted) const {
   // The weight of lists with at least k irrelevant records only falls as k grows, so E0 exists
   // for every k up to the largest: count the weight per number of irrelevant records.

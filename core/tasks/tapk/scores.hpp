@@ -23,6 +23,11 @@ class ListIndex {
   std::optional<double> e_k(std::size_t list, std::size_t k) const;
   // E0 for k errors per query at quantile q; nothing when fewer than q of the weight reach k.
   std::optional<double> e0_for(std::size_t k, double quantile, bool unweighted) const;
+  // E0 for k = 1, 2, … up to `largest`, ending early at the first k without one.
+  std::vector<double> e0_series(std::size_t largest, double quantile, bool unweighted) const;
+  // Mean TAP at each of `thresholds`, given from the most to the least stringent: the records
+  // inside only grow from one to the next, so one walk down each list serves them all.
+  std::vector<double> mean_taps(const std::vector<double>& thresholds, bool unweighted) const;
   // The largest k whose E0 exists (0 when none does).
   std::size_t largest_k(double quantile, bool unweighted) const;
 

@@ -67,12 +67,9 @@ std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
   if (largest == 0) return std::nullopt;
   Curve curve{"tap.k", "Mean TAP against k (errors per query at the quantile)", "line",
               "k (errors per query)", "mean TAP"};
-  for (std::size_t k = 1; k <= largest; ++k) {
-    const auto e0 = index.e0_for(k, quantile, unweighted);
-    if (!e0) break;
-    const auto score = score_at(index, "", e0, unweighted);
-    curve.points.push_back({k, *score.mean});
-  }
+  const std::vector<double> thresholds = index.e0_series(largest, quantile, unweighted);
+  const std::vector<double> means = index.mean_taps(thresholds, unweighted);
+  for (std::size_t i = 0; i < means.size(); ++i) curve.points.push_back({i + 1, means[i]});
   if (options.at("threshold").empty()) {
     for (const Json& k : options.at("k")) {
       if (k.get<std::size_t>() <= largest) {
