@@ -106,7 +106,7 @@ export function drawCurves(canvas, curves, labels) {
       maintainAspectRatio: false,
       interaction: { mode: first.kind === 'bar' ? 'index' : 'nearest', intersect: false },
       plugins: {
-        legend: { display: curves.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number') },
+        legend: { display: curves.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number'), labels: { usePointStyle: true } },
         tooltip: {
           callbacks: {
             label: (item) => {

@@ -151,6 +151,35 @@ test('every example loads and scores', async () => {
   await context.close();
 });
 
+test('TAP-k lists are recognized and scored at several k, with E0 marked on the charts', async () => {
+  const { context, page } = await openPage();
+  const lists = path.resolve(ROOT, '../shared/data/tapk/short.tsv');
+  await dropFiles(page, '#dropzone', [lists]);
+  await page.waitForFunction(() => document.getElementById('task').value === 'tapk');
+  await page.click('#options-box summary');
+  await page.fill('#option-k', '5, 12');
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  const metrics = await metricValues(page);
+  // spec/tapk.md: short.tsv at k=5 and k=12.
+  assert.equal(metrics['k=5.e0'], 0.6545522081334377);
+  assert.equal(metrics['k=12.e0'], 0.12063877112530787);
+  assert.equal(metrics['k=5.tap'].toFixed(4), '0.5664');
+  assert.equal(metrics['k=12.tap'].toFixed(4), '0.4319');
+  assert.equal(metrics.queries, 5);
+  for (const family of ['tap.k', 'rocn.queries', 'pr.query']) {
+    await page.waitForSelector(`#charts [data-curve="${family}"] canvas`);
+  }
+  const card = page.locator('#charts [data-curve="pr.query"]');
+  await card.locator('summary').click();
+  const marked = await card.locator('.numbers').textContent();
+  assert.match(marked, /Marked on the chart/);
+  assert.match(marked, /E0 \(k=5\)/);
+  assert.match(marked, /E0 \(k=12\)/);
+  await page.locator('#charts').screenshot({ path: path.join(out, 'tapk-charts.png') });
+  await context.close();
+});
+
 test('a file of another task proposes that task', async () => {
   const { context, page } = await openPage();
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'act-gold.tsv')]);

@@ -151,7 +151,9 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
   return true;
 }
 
-void ListReader::read_record(const TextInput& input, const Line& line) {
+// Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
+// code only between calls, so work done inside one long call runs unoptimized in the browser.
+[[gnu::noinline]] void ListReader::read_record(const TextInput& input, const Line& line) {
   std::array<std::string_view, 2> fields;
   const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
   if (count < 2) {

@@ -10,32 +10,37 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
   relevant_prefix_.resize(lists.scores.size() + count);
   irrelevant_begin_.resize(count + 1);
   monotone_.resize(count);
-  for (std::size_t l = 0; l < count; ++l) {
-    const RetrievalList& list = lists.lists[l];
-    irrelevant_begin_[l] = irrelevant_positions_.size();
-    double sum = 0;
-    std::uint32_t found = 0;
-    bool monotone = true;
-    std::size_t at = list.begin + l;
-    precision_prefix_[at] = 0;
-    relevant_prefix_[at] = 0;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const std::size_t record = list.begin + i;
-      if (lists.relevant[record]) {
-        sum += static_cast<double>(++found) / static_cast<double>(i + 1);
-      } else {
-        irrelevant_positions_.push_back(static_cast<std::uint32_t>(i));
-      }
-      if (i > 0) {
-        const double before = lists.scores[record - 1], now = lists.scores[record];
-        monotone &= order == ScoreOrder::ascending ? before <= now : before >= now;
-      }
-      precision_prefix_[++at] = sum;
-      relevant_prefix_[at] = found;
-    }
-    monotone_[l] = monotone;
-  }
+  for (std::size_t l = 0; l < count; ++l) index_list(l);
   irrelevant_begin_[count] = irrelevant_positions_.size();
+}
+
+// Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
+// code only between calls, so work done inside one long call runs unoptimized in the browser.
+[[gnu::noinline]] void ListIndex::index_list(std::size_t l) {
+  const RetrievalList& list = lists_.lists[l];
+  const double* scores = lists_.scores.data() + list.begin;
+  const std::uint8_t* relevant = lists_.relevant.data() + list.begin;
+  irrelevant_begin_[l] = irrelevant_positions_.size();
+  double sum = 0;
+  std::uint32_t found = 0;
+  bool monotone = true;
+  std::size_t at = list.begin + l;
+  precision_prefix_[at] = 0;
+  relevant_prefix_[at] = 0;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (relevant[i]) {
+      sum += static_cast<double>(++found) / static_cast<double>(i + 1);
+    } else {
+      irrelevant_positions_.push_back(static_cast<std::uint32_t>(i));
+    }
+    if (i > 0) {
+      monotone &=
+          order_ == ScoreOrder::ascending ? scores[i - 1] <= scores[i] : scores[i - 1] >= scores[i];
+    }
+    precision_prefix_[++at] = sum;
+    relevant_prefix_[at] = found;
+  }
+  monotone_[l] = monotone;
 }
 
 InsideCounts ListIndex::counts(std::size_t list, std::size_t records) const {
@@ -86,13 +91,8 @@ std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
   std::vector<std::vector<WeightedScore>> candidates(largest);
   double total_weight = 0;
   for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    const double w = weight(l, unweighted);
-    total_weight += w;
-    const std::size_t available = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
-    const double* scores = lists_.scores.data() + lists_.lists[l].begin;
-    for (std::size_t k = 1; k <= std::min(largest, available); ++k) {
-      candidates[k - 1].push_back({scores[irrelevant_positions_[irrelevant_begin_[l] + k - 1]], w});
-    }
+    total_weight += weight(l, unweighted);
+    add_candidates(l, weight(l, unweighted), candidates);
   }
   std::vector<double> series;
   for (auto& of_k : candidates) {
@@ -103,25 +103,42 @@ std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
   return series;
 }
 
+// E_1 … E_k of one list, each to the candidates of its k. Out of line, as index_list.
+[[gnu::noinline]] void ListIndex::add_candidates(
+    std::size_t l, double weight, std::vector<std::vector<WeightedScore>>& candidates) const {
+  const std::size_t available = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
+  const std::uint32_t* positions = irrelevant_positions_.data() + irrelevant_begin_[l];
+  const double* scores = lists_.scores.data() + lists_.lists[l].begin;
+  for (std::size_t k = 1; k <= std::min(candidates.size(), available); ++k) {
+    candidates[k - 1].push_back({scores[positions[k - 1]], weight});
+  }
+}
+
 std::vector<double> ListIndex::mean_taps(const std::vector<double>& thresholds,
                                          bool unweighted) const {
   std::vector<double> sums(thresholds.size(), 0.0);
   double total_weight = 0;
   for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    const RetrievalList& list = lists_.lists[l];
-    const double* scores = lists_.scores.data() + list.begin;
-    const double w = weight(l, unweighted);
-    total_weight += w;
-    std::size_t inside = 0;  // records before the first one outside the current threshold
-    for (std::size_t t = 0; t < thresholds.size(); ++t) {
-      while (inside < list.size() && inside_threshold(scores[inside], thresholds[t], order_)) {
-        ++inside;
-      }
-      sums[t] += w * threshold_average_precision(counts(l, inside), list.total_relevant);
-    }
+    total_weight += weight(l, unweighted);
+    add_taps(l, thresholds, unweighted, sums);
   }
   for (double& sum : sums) sum /= total_weight;
   return sums;
+}
+
+// Out of line for the browser's sake, as index_list.
+[[gnu::noinline]] void ListIndex::add_taps(std::size_t l, const std::vector<double>& thresholds,
+                                           bool unweighted, std::vector<double>& sums) const {
+  const RetrievalList& list = lists_.lists[l];
+  const double* scores = lists_.scores.data() + list.begin;
+  const double w = weight(l, unweighted);
+  std::size_t inside = 0;  // records before the first one outside the current threshold
+  for (std::size_t t = 0; t < thresholds.size(); ++t) {
+    while (inside < list.size() && inside_threshold(scores[inside], thresholds[t], order_)) {
+      ++inside;
+    }
+    sums[t] += w * threshold_average_precision(counts(l, inside), list.total_relevant);
+  }
 }
 
 std::size_t ListIndex::largest_k(double quantile, bool unweighted) const {

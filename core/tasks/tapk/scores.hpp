@@ -40,6 +40,11 @@ class ListIndex {
 
  private:
   InsideCounts counts(std::size_t list, std::size_t records) const;
+  void index_list(std::size_t list);
+  void add_candidates(std::size_t list, double weight,
+                      std::vector<std::vector<WeightedScore>>& candidates) const;
+  void add_taps(std::size_t list, const std::vector<double>& thresholds, bool unweighted,
+                std::vector<double>& sums) const;
 
   const RetrievalLists& lists_;
   ScoreOrder order_;

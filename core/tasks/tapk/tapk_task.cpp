@@ -131,7 +131,7 @@ double TapkTask::sniff(std::string_view role, std::string_view head) const {
       continue;
     }
     if (seen == 0) {
-      if (count > 2) return 0;
+      if (count > 2 || (count == 2 && !parse_decimal(fields[1]))) return 0;
     } else if (seen == 1) {
       if (count != 1 || (fields[0] != "0" && !parse_positive_integer(fields[0]))) return 0;
     } else {
@@ -141,7 +141,10 @@ double TapkTask::sniff(std::string_view role, std::string_view head) const {
     }
     ++seen;
   }
-  return seen >= 3 ? 0.9 : 0;
+  // A query line, a count and records in that order are specific to this format: they outrank
+  // the field shapes by which other formats are recognized (two-column records alone look like
+  // other tasks' files).
+  return seen >= 3 ? 0.99 : 0;
 }
 
 void TapkTask::evaluate(Evaluation& evaluation) const {
