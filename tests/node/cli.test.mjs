@@ -10,9 +10,13 @@ import { fileURLToPath } from 'node:url';
 const at = process.argv.indexOf('--cli');
 if (at < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH');
 const cli = path.resolve(process.argv[at + 1]);
-const inputs = path.join(path.dirname(fileURLToPath(import.meta.url)), '../golden/bc25/inputs');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const inputs = path.join(here, '../golden/bc25/inputs');
 const gold = path.join(inputs, 'int-gold.tsv');
 const run = path.join(inputs, 'int-run.tsv');
+const tapkInputs = path.join(here, '../golden/tapk/inputs');
+// The shared data are read where they are: ../shared/data from the project root.
+const shortLists = path.resolve(here, '../../../shared/data/tapk/short.tsv');
 
 function bioeval(...args) {
   const result = spawnSync(cli, args, { encoding: 'utf8' });
@@ -24,7 +28,7 @@ test('list and describe print the task descriptions', () => {
   assert.equal(list.status, 0);
   assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
   const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
-  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt']);
+  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk']);
   const describe = bioeval('describe', 'bc25.int');
   assert.equal(describe.status, 0);
   assert.match(describe.out, /--all-documents\s+also score gold documents/);
@@ -99,4 +103,67 @@ test('usage errors exit 2 with a message on stderr', () => {
     assert.match(out.err, message);
     assert.equal(out.out, '');
   }
+});
+
+test('score tapk --format tap prints the tap.pl 1.8 layout', () => {
+  const out = bioeval('score', 'tapk', '--run', shortLists, '--format', 'tap');
+  assert.equal(out.status, 0);
+  assert.equal(out.err, '');
+  const lines = out.out.split('\n');
+  assert.deepEqual(lines.slice(0, 2), ['', '']);
+  assert.match(lines[2], /^bioeval 0\.1\.0: .*tap\.pl 1\.8/);
+  // spec/tapk.md: short.tsv at k=5, E0 0.6545522081334377 printed as Perl prints it (%.15g).
+  assert.deepEqual(lines.slice(3), [
+    '',
+    'EPQ (Threshold for 0.5 Quantile)\tUnweighted Average TAP',
+    '5 (0.654552208133438)\t0.5664',
+    '',
+    'Individual Retrieval Lists and Their TAPs',
+    '18618250\t1.0000',
+    '12095164\t0.2083',
+    '23334667\t0.7292',
+    '24951775\t0.2833',
+    '8281139\t0.6111',
+    '',
+  ]);
+});
+
+test('--k given twice is one list of k: --k 5 --k 12 equals --k 5,12', () => {
+  const tap = (...flags) =>
+    bioeval('score', 'tapk', '--run', shortLists, ...flags, '--format', 'tap');
+  const twice = tap('--k', '5', '--k', '12');
+  const list = tap('--k', '5,12');
+  assert.equal(twice.status, 0);
+  assert.equal(twice.out, list.out);
+  // spec/tapk.md: k=12 gives E0 0.12063877112530787 and mean TAP 0.4319; one column per k.
+  assert.match(twice.out, /^5 \(0\.654552208133438\)\t0\.5664\n/m);
+  assert.match(twice.out, /\t0\.5664\n12 \(0\.120638771125308\)\t0\.4319\n\n/);
+  assert.match(twice.out, /^18618250\t1\.0000\t\d\.\d{4}$/m);
+  const json = bioeval('score', 'tapk', '--run', shortLists, '--k', '5', '--k', '12', '--json');
+  assert.deepEqual(JSON.parse(json.out).options.k, [5, 12]);
+});
+
+test('score tapk --format tap: an E0 left undefined by pad is printed as undefined', () => {
+  const lists = path.join(tapkInputs, 'short-lists.tsv');
+  const out = bioeval('score', 'tapk', '--run', lists, '--pad', '--format', 'tap');
+  assert.equal(out.status, 0);
+  assert.match(out.out, /^5 \(undefined\)\t0\.3102$/m);
+});
+
+test('--format takes json, text or a layout of the task: another name is a usage error', () => {
+  const out = bioeval('score', 'tapk', '--run', shortLists, '--format', 'nosuch');
+  assert.equal(out.status, 2);
+  assert.match(out.err, /--format takes one of: json, text, tap/);
+  assert.equal(out.out, '');
+});
+
+test('an invalid file with --format tap exits 1, its diagnostics on stderr, no stdout', () => {
+  const errors = path.join(tapkInputs, 'errors.tsv');
+  const out = bioeval('score', 'tapk', '--run', errors, '--format', 'tap');
+  assert.equal(out.status, 1);
+  assert.equal(out.out, '');
+  assert.match(out.err, /Validation: INVALID \(10 error\(s\), 1 warning\(s\)\)/);
+  assert.match(out.err, /errors\.tsv:1:6 +\[header-fields\]/);
+  assert.match(out.err, /errors\.tsv:34:3 +\[scores-not-monotone\]/);
+  assert.doesNotMatch(out.err, /Individual Retrieval Lists/);
 });

@@ -30,6 +30,16 @@ Json run_task(const std::string& task, const std::map<std::string, std::string>&
   return evaluate(find_task(task), inputs, options, {}, mode).to_json();
 }
 
+Json run_files(const std::string& task,
+               const std::map<std::string, std::vector<std::pair<std::string, std::string>>>& files,
+               const Json& options, Mode mode) {
+  Inputs inputs;
+  for (const auto& [role, list] : files) {
+    for (const auto& [name, bytes] : list) inputs[role].push_back({name, bytes, {}});
+  }
+  return evaluate(find_task(task), inputs, options, {}, mode).to_json();
+}
+
 Json score(const std::string& task, const std::string& gold, const std::string& run,
            const Json& options) {
   return run_task(task, {{"gold", gold}, {"run", run}}, options);

@@ -3,6 +3,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "api.hpp"
@@ -18,6 +19,12 @@ std::string read_text_file(const std::string& path);
 // Runs `task` on the given contents (role -> file contents) and returns the result JSON.
 Json run_task(const std::string& task, const std::map<std::string, std::string>& contents,
               const Json& options = Json::object(), Mode mode = Mode::score);
+
+// Runs `task` on several files per role (role -> (file name, contents) in input order), as a
+// host does when it is given more than one file for a role.
+Json run_files(const std::string& task,
+               const std::map<std::string, std::vector<std::pair<std::string, std::string>>>& files,
+               const Json& options = Json::object(), Mode mode = Mode::score);
 
 // Shorthand for the common gold + run case.
 Json score(const std::string& task, const std::string& gold, const std::string& run,

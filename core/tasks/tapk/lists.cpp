@@ -20,10 +20,16 @@ Location at(const TextInput& input, const Line& line, std::string_view field = {
   return Location{input.role, input.file, line.number, column, line.text};
 }
 
-// A non-negative integer as written ("0", "12"), or nothing.
+// A non-negative integer written in digits ("0", "12", "007"), or nothing.
 std::optional<std::uint64_t> parse_count(std::string_view text) {
+  while (text.size() > 1 && text.front() == '0') text.remove_prefix(1);
   if (text == "0") return 0;
   return parse_positive_integer(text);
+}
+
+// A line that reads as a record: a relevance and a number.
+bool looks_like_record(const std::array<std::string_view, 2>& fields, std::size_t count) {
+  return count >= 2 && (fields[0] == "0" || fields[0] == "1") && parse_decimal(fields[1]);
 }
 
 std::string direction_text(ScoreOrder order) {
@@ -56,7 +62,10 @@ ListReader::ListReader(RetrievalLists& out, std::optional<ScoreOrder> given,
     : out_(out), given_(given), diagnostics_(diagnostics) {}
 
 void ListReader::read(const TextInput& input, ProgressFn progress) {
-  if (!input.ok) return;
+  if (!input.ok) {
+    unreadable_ = true;
+    return;
+  }
   enum class Expect { header, total, record } expect = Expect::header;
   LineReader lines(input.text, std::move(progress), input.text.size());
   Line line;
@@ -133,6 +142,7 @@ void ListReader::read_header(const TextInput& input, const Line& line) {
   out_.lists.push_back(list);
   open_ = Open{};
   open_.header_line = line.number;
+  open_.header_is_record = looks_like_record({fields[0], fields[1]}, count);
 }
 
 bool ListReader::read_total(const TextInput& input, const Line& line) {
@@ -140,11 +150,20 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
   const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
   const auto total = count == 1 ? parse_count(fields[0]) : std::nullopt;
   if (!total) {
+    // Scored with force, the list's T_q is taken as the relevant records it lists.
+    open_.total_known = false;
+    std::string hint;
+    if (open_.header_is_record) {
+      hint = "; line " + std::to_string(open_.header_line) +
+             " reads as a record: did a blank line above it end a list early?";
+    } else if (looks_like_record(fields, count)) {
+      hint = "; it reads as a record: is the T_q line missing?";
+    }
     diagnostics_.error("tq-not-count", at(input, line, fields[0]),
                        "the line after query " + quoted(out_.lists.back().query) +
                            " should give T_q, the number of relevant records (a non-negative "
                            "integer), not " +
-                           quoted(line.text));
+                           quoted(line.text) + hint);
     return false;
   }
   out_.lists.back().total_relevant = *total;
@@ -172,13 +191,13 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
   if (!score) {
     diagnostics_.error(
         "score-not-number", at(input, line, fields[1]),
-        "the score should be a number (a score or an E-value), not " + quoted(fields[1]));
+        "the score should be a finite number (a score or an E-value), not " + quoted(fields[1]));
     return;
   }
   RetrievalList& list = out_.lists.back();
   check_order(input, line, fields[1], *score);
   const bool is_relevant = relevance[0] == '1';
-  if (is_relevant && list.relevant_listed == list.total_relevant) {
+  if (is_relevant && open_.total_known && list.relevant_listed == list.total_relevant) {
     // Each relevant record past T_q is a line in error, left out when scoring is forced.
     if (!open_.reported_relevant) {
       open_.reported_relevant = true;
@@ -191,6 +210,7 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
     return;
   }
   list.relevant_listed += is_relevant;
+  if (!open_.total_known) list.total_relevant = list.relevant_listed;
   out_.scores.push_back(*score);
   out_.relevant.push_back(is_relevant ? 1 : 0);
   list.end = out_.scores.size();
@@ -249,7 +269,7 @@ void ListReader::finish(std::string_view role) {
     out_.order = given_;
   } else if (first_direction_) {
     out_.order = first_direction_->order;
-  } else {
+  } else if (!unreadable_) {  // lists of an unreadable file might have shown the order
     diagnostics_.error("order-undetermined", Location{role, {}, 0, 0, {}},
                        "every retrieval list is empty or repeats one score, so whether scores "
                        "ascend (E-values) or descend cannot be told: set the option order to "

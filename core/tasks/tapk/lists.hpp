@@ -58,6 +58,9 @@ class ListReader {
   void read(const TextInput& input, ProgressFn progress = {});
   // Settles the order after the last file.
   void finish(std::string_view role);
+  // False when a file was rejected as text: conclusions about all lists (their order, E0) would
+  // then be drawn without some of them.
+  bool all_readable() const { return !unreadable_; }
 
  private:
   // The order a list showed first: where, and which way.
@@ -77,6 +80,8 @@ class ListReader {
     std::optional<Direction> direction;
     bool reported_order = false;
     bool reported_relevant = false;
+    bool total_known = true;        // T_q was read
+    bool header_is_record = false;  // the query line reads as a record
   };
 
   void read_header(const TextInput& input, const Line& line);
@@ -93,6 +98,7 @@ class ListReader {
   TextIndex queries_;                         // query -> index of its first list
   std::vector<std::pair<std::string, std::size_t>> query_places_;  // file and header line
   Open open_;
+  bool unreadable_ = false;
 };
 
 std::string_view order_name(ScoreOrder order);

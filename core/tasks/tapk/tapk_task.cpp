@@ -155,7 +155,7 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
   }
   reader.finish("run");
   const ListIndex index(lists, lists.order.value_or(ScoreOrder::descending));
-  check_quantiles(index, evaluation);
+  if (reader.all_readable()) check_quantiles(index, evaluation);
   if (!evaluation.may_score()) return;
   if (!lists.order) {
     evaluation.result.notes.push_back(
