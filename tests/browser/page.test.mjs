@@ -2,6 +2,7 @@
 // sub-path as GitHub Pages serves project sites. Files are dropped as a user drops them, values
 // are read from the page, and every request is checked to stay on the page's own origin.
 // Usage: node tests/browser/page.test.mjs --site build/wasm/site --out build/wasm/browser
+//          --shared ../shared/data
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -153,7 +154,7 @@ test('every example loads and scores', async () => {
 
 test('TAP-k lists are recognized and scored at several k, with E0 marked on the charts', async () => {
   const { context, page } = await openPage();
-  const lists = path.resolve(ROOT, '../shared/data/tapk/short.tsv');
+  const lists = path.join(argument('--shared'), 'tapk/short.tsv');
   await dropFiles(page, '#dropzone', [lists]);
   await page.waitForFunction(() => document.getElementById('task').value === 'tapk');
   await page.click('#options-box summary');

@@ -15,8 +15,10 @@ const inputs = path.join(here, '../golden/bc25/inputs');
 const gold = path.join(inputs, 'int-gold.tsv');
 const run = path.join(inputs, 'int-run.tsv');
 const tapkInputs = path.join(here, '../golden/tapk/inputs');
-// The shared data are read where they are: ../shared/data from the project root.
-const shortLists = path.resolve(here, '../../../shared/data/tapk/short.tsv');
+// The shared corpora (../shared/data next to the project root), where CMake found them.
+const shared = process.argv.indexOf('--shared');
+if (shared < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH --shared DIR');
+const shortLists = path.resolve(process.argv[shared + 1], 'tapk/short.tsv');
 
 function bioeval(...args) {
   const result = spawnSync(cli, args, { encoding: 'utf8' });

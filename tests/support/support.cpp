@@ -12,7 +12,7 @@ std::string source_path(const std::string& relative) {
 }
 
 std::string shared_data_path(const std::string& relative) {
-  return std::string(BIOEVAL_SOURCE_DIR) + "/../shared/data/" + relative;
+  return std::string(BIOEVAL_SHARED_DATA_DIR) + "/" + relative;
 }
 
 std::string read_text_file(const std::string& path) {
