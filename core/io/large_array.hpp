@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <memory>
 #include <new>
+#include <vector>
 
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
@@ -55,5 +56,9 @@ struct LargeArrayAllocator {
     return false;
   }
 };
+
+// A vector of a million items or more.
+template <class T>
+using LargeVector = std::vector<T, LargeArrayAllocator<T>>;
 
 }  // namespace bioeval

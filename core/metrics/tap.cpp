@@ -30,8 +30,8 @@ double threshold_average_precision(const InsideCounts& inside, std::uint64_t tot
   return sum / static_cast<double>(total_relevant + 1);
 }
 
-std::optional<double> quantile_threshold(std::vector<WeightedScore> candidates, double total_weight,
-                                         double quantile, ScoreOrder order) {
+std::optional<double> quantile_threshold(WeightedScore* first, WeightedScore* last,
+                                         double total_weight, double quantile, ScoreOrder order) {
   // In the reference's order of (score, weight) pairs: ties by weight, in the same direction.
   const auto more_stringent = [order](const WeightedScore& a, const WeightedScore& b) {
     const bool ascending = order == ScoreOrder::ascending;
@@ -42,8 +42,6 @@ std::optional<double> quantile_threshold(std::vector<WeightedScore> candidates, 
   // The first candidate, in that order, at which the cumulative weight reaches the target, found
   // by selection rather than a full sort: the candidate that sorts to the middle of the range
   // splits it; the target is before it, at it, or after it.
-  auto first = candidates.begin();
-  auto last = candidates.end();
   double before = 0;  // weight of the candidates that sort before `first`
   while (first != last) {
     const auto middle = first + (last - first) / 2;
@@ -97,9 +95,9 @@ std::optional<double> roc_n(const std::uint8_t* relevant, std::size_t size,
   return roc_n_of(sum, irrelevant, above, total_relevant, n);
 }
 
-std::optional<double> pooled_roc_n(const std::vector<double>& scores,
-                                   const std::vector<std::uint8_t>& relevant,
-                                   std::uint64_t total_relevant, std::size_t n, ScoreOrder order) {
+std::optional<double> pooled_roc_n(const double* scores, const std::uint8_t* relevant,
+                                   std::size_t size, std::uint64_t total_relevant, std::size_t n,
+                                   ScoreOrder order) {
   // Only the n best irrelevant records and the relevant records ranked above the n-th matter,
   // so they are selected rather than the whole pool sorted. Ranking key: (score, input index).
   const auto better = [&](std::size_t a, std::size_t b) {
@@ -108,21 +106,26 @@ std::optional<double> pooled_roc_n(const std::vector<double>& scores,
     }
     return a < b;
   };
+  // The n best irrelevant records, kept in a heap whose top is the worst of them.
   std::vector<std::size_t> irrelevant;
+  irrelevant.reserve(std::min(n, size));
   std::uint64_t relevant_total = 0;
-  for (std::size_t i = 0; i < scores.size(); ++i) {
+  for (std::size_t i = 0; i < size; ++i) {
     if (relevant[i]) {
       ++relevant_total;
-    } else {
+    } else if (irrelevant.size() < n) {
       irrelevant.push_back(i);
+      std::push_heap(irrelevant.begin(), irrelevant.end(), better);
+    } else if (!irrelevant.empty() && better(i, irrelevant.front())) {
+      std::pop_heap(irrelevant.begin(), irrelevant.end(), better);
+      irrelevant.back() = i;
+      std::push_heap(irrelevant.begin(), irrelevant.end(), better);
     }
   }
-  const std::size_t listed = std::min(n, irrelevant.size());
-  std::partial_sort(irrelevant.begin(), irrelevant.begin() + static_cast<std::ptrdiff_t>(listed),
-                    irrelevant.end(), better);
-  irrelevant.resize(listed);
+  std::sort_heap(irrelevant.begin(), irrelevant.end(), better);
+  const std::size_t listed = irrelevant.size();
   std::vector<std::size_t> above;  // relevant records ranked above the last irrelevant kept
-  for (std::size_t i = 0; i < scores.size(); ++i) {
+  for (std::size_t i = 0; i < size; ++i) {
     if (relevant[i] && (listed < n || (listed > 0 && better(i, irrelevant.back())))) {
       above.push_back(i);
     }

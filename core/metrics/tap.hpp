@@ -44,8 +44,16 @@ struct WeightedScore {
 
 // E0 = the first E_k, most stringent first, at which the cumulative weight reaches
 // q·W·(1 − 1e-12), W the weight of all queries; nothing when the end comes first.
-std::optional<double> quantile_threshold(std::vector<WeightedScore> candidates, double total_weight,
-                                         double quantile, ScoreOrder order);
+// The candidates [first, last) are reordered.
+std::optional<double> quantile_threshold(WeightedScore* first, WeightedScore* last,
+                                         double total_weight, double quantile, ScoreOrder order);
+
+inline std::optional<double> quantile_threshold(std::vector<WeightedScore> candidates,
+                                                double total_weight, double quantile,
+                                                ScoreOrder order) {
+  return quantile_threshold(candidates.data(), candidates.data() + candidates.size(), total_weight,
+                            quantile, order);
+}
 
 // AP = (1/T_q) Σ p_i over the whole list; nothing when T_q = 0.
 std::optional<double> average_precision(const std::uint8_t* relevant, std::size_t size,
@@ -58,8 +66,15 @@ std::optional<double> roc_n(const std::uint8_t* relevant, std::size_t size,
 
 // ROC_n of all lists merged into one ranking by score, ties kept in input order: `scores` and
 // `relevant` are the lists' records one after another; T = Σ T_q.
-std::optional<double> pooled_roc_n(const std::vector<double>& scores,
-                                   const std::vector<std::uint8_t>& relevant,
-                                   std::uint64_t total_relevant, std::size_t n, ScoreOrder order);
+std::optional<double> pooled_roc_n(const double* scores, const std::uint8_t* relevant,
+                                   std::size_t size, std::uint64_t total_relevant, std::size_t n,
+                                   ScoreOrder order);
+
+inline std::optional<double> pooled_roc_n(const std::vector<double>& scores,
+                                          const std::vector<std::uint8_t>& relevant,
+                                          std::uint64_t total_relevant, std::size_t n,
+                                          ScoreOrder order) {
+  return pooled_roc_n(scores.data(), relevant.data(), scores.size(), total_relevant, n, order);
+}
 
 }  // namespace bioeval

@@ -13,6 +13,7 @@
 
 #include "io/diagnostics.hpp"
 #include "io/hash.hpp"
+#include "io/large_array.hpp"
 #include "io/text.hpp"
 #include "metrics/tap.hpp"
 
@@ -31,8 +32,8 @@ struct RetrievalList {
 // The lists of every input file, their records one after another.
 struct RetrievalLists {
   std::vector<RetrievalList> lists;
-  std::vector<double> scores;
-  std::vector<std::uint8_t> relevant;
+  LargeVector<double> scores;
+  LargeVector<std::uint8_t> relevant;
   std::optional<ScoreOrder> order;  // the order the lists show, or the one the user gave
 };
 

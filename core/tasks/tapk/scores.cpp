@@ -8,6 +8,7 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
   const std::size_t count = lists.lists.size();
   precision_prefix_.resize(lists.scores.size() + count);
   relevant_prefix_.resize(lists.scores.size() + count);
+  irrelevant_positions_.reserve(lists.scores.size());
   irrelevant_begin_.resize(count + 1);
   monotone_.resize(count);
   for (std::size_t l = 0; l < count; ++l) index_list(l);
@@ -87,16 +88,35 @@ std::optional<double> ListIndex::e0_for(std::size_t k, double quantile, bool unw
 
 std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
                                          bool unweighted) const {
-  // The candidates of every k gathered in one walk over the lists' irrelevant records.
-  std::vector<std::vector<WeightedScore>> candidates(largest);
+  // The candidates of every k gathered in one walk over the lists' irrelevant records, into one
+  // array where k's candidates start at start[k - 1]: as many as the lists that reach k.
+  std::vector<std::size_t> reaching(largest + 1, 0);
+  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
+    ++reaching[std::min(largest, irrelevant_begin_[l + 1] - irrelevant_begin_[l])];
+  }
+  std::vector<std::size_t> start(largest + 1, 0);
+  for (std::size_t k = largest, at_least = 0; k >= 1; --k) {
+    at_least += reaching[k];
+    start[k] = at_least;  // the count for now, turned into offsets below
+  }
+  for (std::size_t k = 1, offset = 0; k <= largest; ++k) {
+    const std::size_t count = start[k];
+    start[k - 1] = offset;
+    offset += count;
+    start[k] = offset;
+  }
+  LargeVector<WeightedScore> candidates(start[largest]);
+  std::vector<std::size_t> next(start.begin(), start.end() - 1);
   double total_weight = 0;
   for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
     total_weight += weight(l, unweighted);
-    add_candidates(l, weight(l, unweighted), candidates);
+    add_candidates(l, weight(l, unweighted), candidates.data(), next);
   }
   std::vector<double> series;
-  for (auto& of_k : candidates) {
-    const auto e0 = quantile_threshold(std::move(of_k), total_weight, quantile, order_);
+  for (std::size_t k = 1; k <= largest; ++k) {
+    const auto e0 =
+        quantile_threshold(candidates.data() + start[k - 1], candidates.data() + start[k],
+                           total_weight, quantile, order_);
     if (!e0) break;
     series.push_back(*e0);
   }
@@ -104,13 +124,14 @@ std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
 }
 
 // E_1 … E_k of one list, each to the candidates of its k. Out of line, as index_list.
-[[gnu::noinline]] void ListIndex::add_candidates(
-    std::size_t l, double weight, std::vector<std::vector<WeightedScore>>& candidates) const {
+[[gnu::noinline]] void ListIndex::add_candidates(std::size_t l, double weight,
+                                                 WeightedScore* candidates,
+                                                 std::vector<std::size_t>& next) const {
   const std::size_t available = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
   const std::uint32_t* positions = irrelevant_positions_.data() + irrelevant_begin_[l];
   const double* scores = lists_.scores.data() + lists_.lists[l].begin;
-  for (std::size_t k = 1; k <= std::min(candidates.size(), available); ++k) {
-    candidates[k - 1].push_back({scores[positions[k - 1]], weight});
+  for (std::size_t k = 1; k <= std::min(next.size(), available); ++k) {
+    candidates[next[k - 1]++] = {scores[positions[k - 1]], weight};
   }
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "io/large_array.hpp"
 #include "metrics/tap.hpp"
 #include "tasks/tapk/lists.hpp"
 
@@ -41,8 +42,8 @@ class ListIndex {
  private:
   InsideCounts counts(std::size_t list, std::size_t records) const;
   void index_list(std::size_t list);
-  void add_candidates(std::size_t list, double weight,
-                      std::vector<std::vector<WeightedScore>>& candidates) const;
+  void add_candidates(std::size_t list, double weight, WeightedScore* candidates,
+                      std::vector<std::size_t>& next) const;
   void add_taps(std::size_t list, const std::vector<double>& thresholds, bool unweighted,
                 std::vector<double>& sums) const;
 
@@ -50,10 +51,10 @@ class ListIndex {
   ScoreOrder order_;
   // Per list, entries [begin + list, end + list]: prefix i holds the first i records' Σ p_i and
   // relevant count.
-  std::vector<double> precision_prefix_;
-  std::vector<std::uint32_t> relevant_prefix_;
+  LargeVector<double> precision_prefix_;
+  LargeVector<std::uint32_t> relevant_prefix_;
   // Positions (within their list) of each list's irrelevant records, at irrelevant_begin_[list].
-  std::vector<std::uint32_t> irrelevant_positions_;
+  LargeVector<std::uint32_t> irrelevant_positions_;
   std::vector<std::size_t> irrelevant_begin_;
   std::vector<bool> monotone_;
 };

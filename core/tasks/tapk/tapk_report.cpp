@@ -180,7 +180,8 @@ void report(const RetrievalLists& lists, const ListIndex& index,
     without_relevant += list.total_relevant == 0;
   }
   const auto mean_rocn = mean_of_defined(measures.rocn);
-  const auto pooled = pooled_roc_n(lists.scores, lists.relevant, total_relevant, n, index.order());
+  const auto pooled = pooled_roc_n(lists.scores.data(), lists.relevant.data(), lists.scores.size(),
+                                   total_relevant, n, index.order());
   result.metric("queries", static_cast<double>(lists.lists.size()));
   result.metric("map", mean_of_defined(measures.ap));
   result.metric("rocn.mean", mean_rocn);

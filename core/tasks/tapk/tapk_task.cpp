@@ -149,6 +149,11 @@ double TapkTask::sniff(std::string_view role, std::string_view head) const {
 
 void TapkTask::evaluate(Evaluation& evaluation) const {
   RetrievalLists lists;
+  std::size_t lines = 0;  // an upper bound on the records, so that their arrays never move
+  for (const InputFile& file : evaluation.inputs.at("run"))
+    lines += evaluation.scans.at(&file).lines;
+  lists.scores.reserve(lines);
+  lists.relevant.reserve(lines);
   ListReader reader(lists, given_order(evaluation.options), evaluation.diagnostics());
   for (const InputFile& file : evaluation.inputs.at("run")) {
     reader.read(evaluation.text("run", file), evaluation.progress_for(file));
