@@ -106,6 +106,7 @@ Json Result::to_json() && {
       Json curve = {{"id", c.id}, {"title", c.title}, {"kind", c.kind}, {"x", c.x}, {"y", c.y}};
       curve["points"] = std::move(c.points);
       if (!c.marks.empty()) curve["marks"] = marks_json(c.marks);
+      if (!c.series.empty()) curve["series"] = c.series;
       curves_out.push_back(std::move(curve));
     }
     out["curves"] = std::move(curves_out);

@@ -33,7 +33,8 @@ struct Mark {
 };
 
 // A curve: points [x, y]. `kind` says how to draw it: "step" (y holds on (previous x, x]),
-// "line", "scatter" or "bar" (x is a category label).
+// "line", "scatter" or "bar" (x is a category label). A curve with `series` holds several y per
+// x: points are [x, y1, y2, …], one y per series (e.g. precision, recall and F1 per criterion).
 struct Curve {
   std::string id;
   std::string title;
@@ -42,6 +43,7 @@ struct Curve {
   std::string y;
   Json points = Json::array();
   std::vector<Mark> marks = {};
+  std::vector<std::string> series = {};  // names of the y values when there are several
 };
 
 struct Note {

@@ -248,9 +248,12 @@ async function placeDroppedFiles(files) {
       candidates = [];
     }
     const fitting = candidates.filter((c) => c.score >= 0.5);
-    const here = fitting.find((c) => c.task === state.task.id);
-    if (here) {
-      addFiles(here.role, [file]);
+    // When the file fits several roles of this task (a gold and a run that look alike), the
+    // best-scoring role still without a file gets it; candidates come best first.
+    const here = fitting.filter((c) => c.task === state.task.id);
+    if (here.length) {
+      const open = here.find((c) => !state.files[c.role]?.length) ?? here[0];
+      addFiles(open.role, [file]);
       continue;
     }
     const elsewhere = fitting[0];

@@ -3,10 +3,19 @@
 //   step    y holds on (previous x, x]; the area under it is shaded (e.g. AUC iP/R)
 //   line    points joined in order        scatter  points only        bar  x is a category
 // and the marks a curve may carry: a point (x and y), a vertical line (x) or a horizontal line (y).
+// A curve with `series` has several y values per point, [x, y1, y2, …]: each series is a dataset
+// of its own (grouped bars or one line each), and a null y is a gap.
 const COLORS = ['#1f6feb', '#d1495b', '#2a9d8f', '#e9a03b', '#6a4c93', '#577590'];
 
 function unitRange(points, index) {
   return points.length > 0 && points.every((p) => typeof p[index] === 'number' && p[index] >= 0 && p[index] <= 1);
+}
+
+// The curve's points as [x, y] pairs, one pair per series and point; the nulls of a curve with
+// series are gaps, left out so that they do not decide the axes.
+function xyPairs(curve) {
+  if (!curve.series) return curve.points;
+  return curve.points.flatMap(([x, ...ys]) => ys.filter((y) => y !== null && y !== undefined).map((y) => [x, y]));
 }
 
 function axis(title, unit) {
@@ -15,12 +24,13 @@ function axis(title, unit) {
   return scale;
 }
 
-function dataset(curve, color, label) {
+// `index` picks the y of each point: 1 for a curve without series, 1 + s for its series s.
+function dataset(curve, color, label, index = 1) {
   const points = curve.points;
   if (curve.kind === 'bar') {
-    return { label, data: points.map((p) => p[1]), backgroundColor: color + 'cc', borderColor: color };
+    return { label, data: points.map((p) => p[index] ?? null), backgroundColor: color + 'cc', borderColor: color };
   }
-  let data = points.map(([x, y]) => ({ x, y }));
+  let data = points.map((p) => ({ x: p[0], y: p[index] ?? null }));
   const common = { label, data, borderColor: color, backgroundColor: color + '33', pointRadius: data.length > 200 ? 0 : 3 };
   if (curve.kind === 'step') {
     if (data.length) data = [{ x: 0, y: data[0].y }, ...data];
@@ -28,6 +38,37 @@ function dataset(curve, color, label) {
   }
   if (curve.kind === 'scatter') return { ...common, showLine: false };
   return { ...common, showLine: true, fill: false, tension: 0 };
+}
+
+// Several runs of a curve with series: the colour tells the series, so that the same measure
+// looks alike in every run, and the run is told by the line's dash or the bar's hatching.
+const RUN_DASHES = [[], [8, 4], [2, 3], [10, 4, 2, 4]];
+
+function hatch(color, run) {
+  const tile = document.createElement('canvas');
+  tile.width = tile.height = 8;
+  const ctx = tile.getContext('2d');
+  ctx.fillStyle = color + '40';
+  ctx.fillRect(0, 0, 8, 8);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1.5;
+  // Second run: rising stripes, third: falling, fourth: both, and so on round.
+  ctx.beginPath();
+  if (run % 3 !== 2) { ctx.moveTo(0, 8); ctx.lineTo(8, 0); }
+  if (run % 3 !== 1) { ctx.moveTo(0, 0); ctx.lineTo(8, 8); }
+  ctx.stroke();
+  return ctx.createPattern(tile, 'repeat');
+}
+
+function seriesDatasets(curves, labels) {
+  return curves.flatMap((curve, run) => curve.series.map((name, s) => {
+    const color = COLORS[s % COLORS.length];
+    const label = curves.length > 1 ? `${name} (${labels[run]})` : name;
+    const set = dataset(curve, color, label, 1 + s);
+    if (run === 0) return set;
+    if (curve.kind === 'bar') return { ...set, backgroundColor: hatch(color, run), borderWidth: 1 };
+    return { ...set, borderDash: RUN_DASHES[run % RUN_DASHES.length] };
+  }));
 }
 
 const MARK_COLOR = '#222222';
@@ -90,15 +131,20 @@ function lineMarksPlugin(marks, categoryX) {
 export function drawCurves(canvas, curves, labels) {
   const first = curves[0];
   const marks = marksOf(curves, labels);
-  const allPoints = [...curves.flatMap((c) => c.points),
-    ...marks.map((m) => [m.x ?? first.points[0]?.[0] ?? 0, m.y ?? first.points[0]?.[1] ?? 0])];
+  const firstPair = xyPairs(first)[0];
+  const allPoints = [...curves.flatMap(xyPairs),
+    ...marks.map((m) => [m.x ?? firstPair?.[0] ?? 0, m.y ?? firstPair?.[1] ?? 0])];
   const colorOf = (i) => COLORS[i % COLORS.length];
   const categoryX = first.kind === 'bar';
+  const datasets = [
+    ...(first.series ? seriesDatasets(curves, labels) : curves.map((c, i) => dataset(c, colorOf(i), labels[i]))),
+    ...(categoryX ? [] : pointMarks(marks)),
+  ];
   const config = {
     type: first.kind === 'bar' ? 'bar' : 'scatter',
     data: {
       labels: first.kind === 'bar' ? first.points.map((p) => String(p[0])) : undefined,
-      datasets: [...curves.map((c, i) => dataset(c, colorOf(i), labels[i])), ...(categoryX ? [] : pointMarks(marks))],
+      datasets,
     },
     options: {
       animation: false,
@@ -106,11 +152,12 @@ export function drawCurves(canvas, curves, labels) {
       maintainAspectRatio: false,
       interaction: { mode: first.kind === 'bar' ? 'index' : 'nearest', intersect: false },
       plugins: {
-        legend: { display: curves.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number'), labels: { usePointStyle: true } },
+        legend: { display: datasets.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number'), labels: { usePointStyle: true } },
         tooltip: {
           callbacks: {
             label: (item) => {
-              const y = typeof item.parsed.y === 'number' ? item.parsed.y.toFixed(4) : item.parsed.y;
+              // A null y (a gap) reads as the tables show it.
+              const y = typeof item.parsed.y === 'number' ? item.parsed.y.toFixed(4) : '—';
               if (first.kind === 'bar') return `${item.dataset.label}: ${first.y} ${y}`;
               return `${item.dataset.label}: ${first.x} ${item.parsed.x.toFixed(4)}, ${first.y} ${y}`;
             },

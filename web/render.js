@@ -134,6 +134,7 @@ function curveGroups(runs) {
 
 function pointsTable(curves, labels) {
   const first = curves.find(Boolean);
+  if (first.series) return seriesPointsTable(curves, labels, first);
   const columns = [first.x, ...curves.map((c, i) => (curves.length > 1 ? `${first.y} (${labels[i]})` : first.y))];
   const rows = [];
   curves.forEach((curve, i) => {
@@ -142,6 +143,25 @@ function pointsTable(curves, labels) {
       const row = new Array(columns.length).fill(null);
       row[0] = x;
       row[i + 1] = y;
+      rows.push(row);
+    }
+  });
+  return { columns, rows };
+}
+
+// A curve with series: one column per series, per run when there are several; a run's rows fill
+// its own columns only, as above. `curves` may have holes (a run without this curve).
+function seriesPointsTable(curves, labels, first) {
+  const series = first.series;
+  const runs = Array.from(curves, (_, i) => i);
+  const columns = [first.x, ...runs.flatMap((i) => series.map((name) => (curves.length > 1 ? `${name} (${labels[i]})` : name)))];
+  const rows = [];
+  curves.forEach((curve, i) => {
+    if (!curve) return;
+    for (const [x, ...ys] of curve.points) {
+      const row = new Array(columns.length).fill(null);
+      row[0] = x;
+      series.forEach((_, s) => { row[1 + i * series.length + s] = ys[s] ?? null; });
       rows.push(row);
     }
   });
@@ -174,7 +194,8 @@ function curveCard(group, runs) {
     const present = curves.filter(Boolean);
     current = { key, curves };
     title.textContent = present[0].title;
-    canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y} against ${present[0].x}`);
+    const series = present[0].series ? ` (${present[0].series.join(', ')})` : '';
+    canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y}${series} against ${present[0].x}`);
     if (chart) chart.destroy();
     chart = drawCurves(canvas, present, runs.filter((_, i) => curves[i]).map((r) => r.label));
     charts.push(chart);
@@ -212,11 +233,43 @@ function compare(a, b) {
   return String(a).localeCompare(String(b), 'en', { numeric: true });
 }
 
-// A table of any size: filter, sort by a column, pages of 50 rows, CSV of every row.
+// The distinct values of a column that is a category (only strings or nulls, 2 to 12 distinct
+// values, such as a class or a matching criterion), sorted; null for any other column.
+const MAX_CATEGORIES = 12;
+
+function categories(rows, index) {
+  const values = new Set();
+  for (const row of rows) {
+    const cell = row[index];
+    if (cell === null || cell === undefined) continue;
+    if (typeof cell !== 'string') return null;
+    values.add(cell);
+    if (values.size > MAX_CATEGORIES) return null;
+  }
+  return values.size >= 2 ? [...values].sort(compare) : null;
+}
+
+// One select per category column: "column: all" or one of its values.
+function categoryFilters(columns, rows, onchange) {
+  return columns.flatMap((name, index) => {
+    const values = categories(rows, index);
+    if (!values) return [];
+    const shown = name === '' ? `column ${index + 1}` : name;   // a row-label column may have no name
+    return [h('select', {
+      class: 'column-filter', 'aria-label': `Filter rows by ${shown}`, dataset: { column: name },
+      onchange: (event) => onchange(index, event.target.value === '' ? null : values[Number(event.target.value)]),
+    }, h('option', { value: '' }, `${shown}: all`), values.map((value, i) => h('option', { value: String(i) }, value)))];
+  });
+}
+
+// A table of any size: filter (text and category columns), sort by a column, pages of 50 rows,
+// CSV of the rows kept.
 export function dataTable(columns, rows, csvName) {
   let view = rows;
   let page = 0;
   let sort = { column: -1, descending: false };
+  let needle = '';
+  const chosen = new Map();   // column index -> the value its select keeps
   const body = h('tbody');
   const info = h('span', { class: 'page-info' });
   const previous = h('button', { type: 'button', class: 'secondary small', onclick: () => { page--; draw(); } }, '‹ previous');
@@ -242,19 +295,29 @@ export function dataTable(columns, rows, csvName) {
     previous.disabled = page === 0;
     next.disabled = page >= pages - 1;
   }
+  // Every filter applies at once, then the current sort.
+  function refilter() {
+    view = rows.filter((row) => [...chosen].every(([index, value]) => row[index] === value) &&
+      (!needle || row.some((cell) => String(cell ?? '').toLowerCase().includes(needle))));
+    if (sort.column >= 0) view = [...view].sort((a, b) => (sort.descending ? -1 : 1) * compare(a[sort.column], b[sort.column]));
+    page = 0;
+    draw();
+  }
   const filter = h('input', {
     type: 'search', placeholder: 'Filter rows', 'aria-label': 'Filter rows',
     oninput: (event) => {
-      const needle = event.target.value.trim().toLowerCase();
-      view = needle ? rows.filter((row) => row.some((cell) => String(cell ?? '').toLowerCase().includes(needle))) : rows;
-      if (sort.column >= 0) view = [...view].sort((a, b) => (sort.descending ? -1 : 1) * compare(a[sort.column], b[sort.column]));
-      page = 0;
-      draw();
+      needle = event.target.value.trim().toLowerCase();
+      refilter();
     },
+  });
+  const selects = categoryFilters(columns, rows, (index, value) => {
+    if (value === null) chosen.delete(index);
+    else chosen.set(index, value);
+    refilter();
   });
   draw();
   return h('div', { class: 'data-table' },
-    h('div', { class: 'table-tools' }, filter, previous, info, next,
+    h('div', { class: 'table-tools' }, filter, selects, previous, info, next,
       h('button', { type: 'button', class: 'secondary small', onclick: () => downloadCsv(columns, view, csvName) }, 'CSV')),
     h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, headers)), body)));
 }
