@@ -1,0 +1,221 @@
+// ner.bc2gm: BioCreative II gene mentions, scored under every criterion on non-space character
+// offsets, with alternatives, and as alt_eval.perl scores them.
+#include "io/fields.hpp"
+#include "metrics/ratios.hpp"
+#include "tasks/ner/alternatives.hpp"
+#include "tasks/ner/criteria.hpp"
+#include "tasks/ner/layouts.hpp"
+#include "tasks/ner/mentions.hpp"
+#include "tasks/ner/ner_report.hpp"
+#include "tasks/ner/ner_tasks.hpp"
+
+namespace bioeval::ner {
+namespace {
+
+// The class every mention has: BioCreative II GM marks genes only.
+constexpr std::string_view kGeneClass = "GENE";
+
+// A mention line: "id|digits digits" and optionally "|text".
+bool looks_like_mention(std::string_view line) {
+  const std::size_t bar = line.find('|');
+  if (bar == 0 || bar == std::string_view::npos) return false;
+  std::string_view rest = line.substr(bar + 1);
+  rest = rest.substr(0, rest.find('|'));
+  const std::size_t space = rest.find(' ');
+  if (space == 0 || space == std::string_view::npos || space + 1 == rest.size()) return false;
+  for (std::size_t i = 0; i < rest.size(); ++i) {
+    if (i != space && (rest[i] < '0' || rest[i] > '9')) return false;
+  }
+  return true;
+}
+
+std::vector<Entity> entities_of(const std::vector<Mention>& mentions) {
+  std::vector<Entity> out;
+  out.reserve(mentions.size());
+  for (const Mention& m : mentions) out.push_back({mention_span(m), 0, m.sentence, m.line});
+  return out;
+}
+
+// Reads every input: the sentence file first, so that offsets can be checked against it.
+struct MentionInputs {
+  MentionSentences sentences;
+  std::vector<Mention> gold, alternatives, run;
+};
+
+void read_inputs(Evaluation& evaluation, MentionInputs& in) {
+  MentionReader reader(in.sentences, evaluation.diagnostics());
+  const auto read = [&](std::string_view role, std::vector<Mention>* out) {
+    const auto files = evaluation.inputs.find(std::string(role));
+    if (files == evaluation.inputs.end() || files->second.empty()) return;
+    const InputFile& file = files->second.front();
+    const TextInput input = evaluation.text(role, file);
+    if (out == nullptr) {
+      reader.read_sentences(input, evaluation.progress_for(file));
+      return;
+    }
+    reader.read_mentions(input, *out, evaluation.progress_for(file));
+    if (role != "altgene") reader.report_duplicates(input, *out);
+  };
+  read("sentences", nullptr);
+  read("gold", &in.gold);
+  read("altgene", &in.alternatives);
+  read("run", &in.run);
+}
+
+EntityView view_of(const MentionInputs& in, const Mention& mention) {
+  EntityView view{std::string(in.sentences.ids[mention.sentence]), std::string(mention.text), ""};
+  if (!in.sentences.known[mention.sentence]) return view;
+  const std::string_view sentence = in.sentences.texts[mention.sentence];
+  const std::vector<std::uint32_t> characters = non_space_offsets(sentence);
+  if (mention.end >= characters.size()) return view;
+  const std::size_t from = characters[mention.start];
+  std::size_t to =
+      mention.end + 1 < characters.size() ? characters[mention.end + 1] : sentence.size();
+  while (to > from && is_space(sentence[to - 1])) --to;
+  if (view.text.empty()) view.text = std::string(sentence.substr(from, to - from));
+  view.context = bracketed_context(sentence, from, to);
+  return view;
+}
+
+Json text_or_null(const Mention& m) {
+  return m.has_text ? Json(std::string(m.text)) : Json(nullptr);
+}
+
+void report_alt_eval(const MentionInputs& in, Result& result) {
+  const AltEvalScore score = alt_eval_score(in.gold, in.alternatives, in.run);
+  const auto p = precision(score.tp, score.fp);
+  const auto r = recall(score.tp, score.fn);
+  std::optional<double> f;
+  if (p && r) f = *p > 0 && *r > 0 ? 2 / (1 / *p + 1 / *r) : 0.0;  // alt_eval.perl's form
+  result.metric("bc2gm.tp", static_cast<double>(score.tp));
+  result.metric("bc2gm.fp", static_cast<double>(score.fp));
+  result.metric("bc2gm.fn", static_cast<double>(score.fn));
+  result.metric("bc2gm.precision", p);
+  result.metric("bc2gm.recall", r);
+  result.metric("bc2gm.f1", f);
+  // Every verdict is listed, without the usual row limit: the bc2gm layout prints them all.
+  Table table{
+      "bc2gm",
+      "alt_eval.perl's verdicts: each gold mention (TP, or *TP … ****TP when found "
+      "through an alternative; FN), then each FP",
+      {"verdict", "sentence", "gold offsets", "gold text", "system offsets", "system text"}};
+  for (const AltEvalVerdict& v : score.verdicts) {
+    Json row = {std::string(v.kind), nullptr, nullptr, nullptr, nullptr, nullptr};
+    if (v.gold != kUnmatched) {
+      const Mention& g = in.gold[v.gold];
+      row[1] = std::string(in.sentences.ids[g.sentence]);
+      row[2] = std::string(g.offsets);
+      row[3] = text_or_null(g);
+    }
+    if (v.system != kUnmatched) {
+      const Mention& s = in.run[v.system];
+      row[1] = std::string(in.sentences.ids[s.sentence]);
+      row[4] = std::string(s.offsets);
+      row[5] = text_or_null(s);
+    }
+    table.rows.push_back(std::move(row));
+  }
+  result.tables.push_back(std::move(table));
+}
+
+}  // namespace
+
+Bc2gmTask::Bc2gmTask() {
+  spec_.id = "ner.bc2gm";
+  spec_.family = "Biomedical NER";
+  spec_.title = "BioCreative II gene mentions with alternatives (GENE.eval, ALTGENE.eval)";
+  spec_.summary =
+      "Every matching criterion on non-space character offsets, the alternatives criterion, "
+      "and the numbers alt_eval.perl prints.";
+  spec_.reference = "alt_eval.perl (BioCreative II GM)";
+  spec_.roles = {
+      {"gold", "bc2gm-mentions",
+       "GENE.eval: 'sentence-id|start end|text', offsets counting non-space characters, end "
+       "inclusive",
+       true, false},
+      {"altgene", "bc2gm-mentions", "ALTGENE.eval: alternative spans, same layout", false, false},
+      {"run", "bc2gm-mentions", "the system's mentions: 'sentence-id|start end' (text optional)",
+       true, false},
+      {"sentences", "bc2gm-sentences",
+       "the sentences ('sentence-id text' per line), to check offsets and show context", false,
+       false}};
+  spec_.diagnostics = text_diagnostic_codes();
+  for (const auto& code : MentionReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
+  std::vector<std::string_view> names(kCriterionNames.begin(), kCriterionNames.end());
+  names.insert(names.begin() + 1, "alternatives");
+  for (const std::string_view c : names) {
+    const std::string name(c);
+    spec_.metrics.push_back(
+        {name + ".tp",
+         c == "fragment"       ? "non-space characters inside a gold and a predicted mention"
+         : c == "alternatives" ? "gold mentions paired one to one with a system mention of "
+                                 "their span or of an overlapping alternative's"
+                               : "gold mentions paired one to one with a compatible system "
+                                 "mention"});
+    spec_.metrics.push_back({name + ".fp", "false positives under " + name});
+    spec_.metrics.push_back({name + ".fn", "false negatives under " + name});
+    spec_.metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined"});
+    spec_.metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined"});
+    spec_.metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined"});
+  }
+  spec_.metrics.insert(
+      spec_.metrics.end(),
+      {{"bc2gm.tp", "alt_eval.perl: gold mentions found (one system mention may find several)"},
+       {"bc2gm.fp", "system mentions whose span is no gold or alternative span"},
+       {"bc2gm.fn", "gold mentions not found"},
+       {"bc2gm.precision", "TP / (TP + FP)"},
+       {"bc2gm.recall", "TP / (TP + FN)"},
+       {"bc2gm.f1", "2 / (1/P + 1/R), as alt_eval.perl computes it"}});
+  spec_.layouts = {"bc2gm"};
+}
+
+double Bc2gmTask::sniff(std::string_view role, std::string_view head) const {
+  if (role == "sentences") return 0;
+  const auto last_newline = head.rfind('\n');
+  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
+  LineReader lines(head);
+  Line line;
+  std::size_t seen = 0, matching = 0;
+  while (seen < 40 && lines.next(line)) {
+    if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    ++seen;
+    matching += looks_like_mention(line.text);
+  }
+  if (seen == 0 || matching * 10 < seen * 9) return 0;
+  return role == "altgene" ? 0.9 : 0.99;
+}
+
+void Bc2gmTask::evaluate(Evaluation& evaluation) const {
+  MentionInputs in;
+  read_inputs(evaluation, in);
+  if (!evaluation.may_score()) return;
+  TypeTable types;
+  types.intern(kGeneClass);
+  const std::vector<Entity> gold = entities_of(in.gold);
+  const std::vector<Entity> predicted = entities_of(in.run);
+  const CriteriaCounts counts = count_criteria(gold, predicted, types.size());
+  std::vector<CriterionCounts> rows = spectrum(counts);
+  const Counts alternatives = alternatives_counts(in.gold, in.alternatives, in.run);
+  rows.insert(rows.begin() + 1, {"alternatives", alternatives, {alternatives}});
+  report_criteria(rows, types, evaluation.result);
+  report_alt_eval(in, evaluation.result);
+  report_errors(
+      gold, predicted, counts, types,
+      [&](std::uint32_t index, bool is_gold) {
+        return view_of(in, is_gold ? in.gold[index] : in.run[index]);
+      },
+      evaluation.result);
+}
+
+std::string Bc2gmTask::layout(std::string_view name, const Json& result) const {
+  if (name == "bc2gm") return bc2gm_layout(result);
+  return Task::layout(name, result);
+}
+
+std::vector<const Task*> tasks() {
+  static const Iob2Task iob2;
+  static const Bc2gmTask bc2gm;
+  return {&iob2, &bc2gm};
+}
+
+}  // namespace bioeval::ner

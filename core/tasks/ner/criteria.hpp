@@ -1,0 +1,54 @@
+// Every matching criterion of spec/ner.md on one set of gold and predicted entities, in one
+// pass over them: TP, FP and FN per criterion and class, and which entities exact matching
+// paired (for the error list).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "metrics/span_matching.hpp"
+
+namespace bioeval::ner {
+
+// An entity: its span (positions numbered across the whole input), its class after merging,
+// and where it was written.
+struct Entity {
+  Span span;
+  std::uint32_t type = 0;
+  std::uint32_t sentence = 0;
+  std::uint32_t line = 0;
+};
+
+// The criteria in order from strictest to loosest; fragment counts positions, the others
+// entities.
+inline constexpr std::array<std::string_view, 7> kCriterionNames = {
+    "exact", "left", "right", "left_or_right", "approximate", "partial", "fragment"};
+inline constexpr std::size_t kFragment = 6;
+
+struct Counts {
+  std::uint64_t tp = 0;
+  std::uint64_t fp = 0;
+  std::uint64_t fn = 0;
+  Counts& operator+=(const Counts& other) {
+    tp += other.tp;
+    fp += other.fp;
+    fn += other.fn;
+    return *this;
+  }
+};
+
+struct CriteriaCounts {
+  std::array<std::vector<Counts>, kCriterionNames.size()> by_type;  // [criterion][class]
+  std::array<Counts, kCriterionNames.size()> total;
+  std::vector<std::uint32_t> exact_match_of_gold;  // predicted index, or kUnmatched
+  std::vector<bool> exact_matched_predicted;
+};
+
+// Gold and predicted entities of the same class are compatible under a criterion as
+// span_matching.hpp defines it; TP is a maximum one-to-one matching of compatible pairs.
+CriteriaCounts count_criteria(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+                              std::size_t type_count);
+
+}  // namespace bioeval::ner

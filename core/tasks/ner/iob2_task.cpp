@@ -1,0 +1,305 @@
+// ner.iob2: token files with entity tags, scored under every criterion, and as evalIOB2.pl and
+// conlleval score them.
+#include <array>
+
+#include "io/fields.hpp"
+#include "tasks/ner/criteria.hpp"
+#include "tasks/ner/layouts.hpp"
+#include "tasks/ner/merge.hpp"
+#include "tasks/ner/ner_report.hpp"
+#include "tasks/ner/ner_tasks.hpp"
+#include "tasks/ner/reference_scorers.hpp"
+#include "tasks/ner/token_files.hpp"
+
+namespace bioeval::ner {
+namespace {
+
+Scheme scheme_option(const Json& options) {
+  return scheme_named(options.at("scheme").get<std::string>()).value_or(Scheme::iob2);
+}
+
+// A tag as the sniffer sees it: "O", or a letter, '-' and a class.
+bool looks_like_tag(std::string_view field) {
+  return field == "O" ||
+         (field.size() > 2 && field[1] == '-' && field[0] >= 'A' && field[0] <= 'Z');
+}
+
+struct TaggedSide {
+  const std::vector<std::uint32_t>& tags;
+  const std::vector<std::uint32_t>& lines;
+  std::string_view role;
+  std::string_view file;
+};
+
+// The entities of one side, every sentence decoded; scheme breaks are warnings at their line.
+std::vector<Entity> entities_of(const TaggedCorpus& corpus, const TaggedSide& side,
+                                const std::vector<std::uint32_t>& merged,
+                                Diagnostics& diagnostics) {
+  std::vector<Entity> out;
+  std::vector<TaggedEntity> found;
+  std::vector<SequenceIssue> issues;
+  for (std::uint32_t s = 0; s < corpus.sentences.size(); ++s) {
+    const Sentence& sentence = corpus.sentences[s];
+    found.clear();
+    issues.clear();
+    decode_entities(corpus.tags, side.tags.data() + sentence.begin, sentence.end - sentence.begin,
+                    found, &issues);
+    for (const TaggedEntity& e : found) {
+      out.push_back(
+          {{std::uint64_t{sentence.begin} + e.first, std::uint64_t{sentence.begin} + e.last},
+           merged.empty() ? e.type : merged[e.type],
+           s,
+           side.lines[sentence.begin + e.first]});
+    }
+    for (const SequenceIssue& issue : issues) {
+      const std::uint32_t line = side.lines[sentence.begin + issue.position];
+      if (line == 0) continue;  // a token the run lacks
+      diagnostics.warning("tag-sequence", Location{side.role, side.file, line, 0, {}},
+                          issue.message);
+    }
+  }
+  return out;
+}
+
+// Warnings about what the reference scorers will make of the files.
+void warn_reference_quirks(const TaggedCorpus& corpus, std::string_view gold_role,
+                           std::string_view gold_file, Diagnostics& diagnostics) {
+  if (!corpus.sentences.empty() && !corpus.sentences.back().terminated) {
+    const Sentence& last = corpus.sentences.back();
+    diagnostics.warning(
+        "final-sentence-unterminated",
+        Location{gold_role, gold_file, corpus.gold_lines[last.end - 1], 0, {}},
+        "the last sentence (from line " + std::to_string(corpus.gold_lines[last.begin]) +
+            ") is not followed by a blank line: evalIOB2.pl leaves it out, and so do the "
+            "jnlpba.* measures; the other measures count it");
+  }
+  for (std::uint32_t id = 0; id < corpus.tags.size(); ++id) {
+    const TagInfo& tag = corpus.tags[id];
+    if (!tag.valid || (tag.prefix != 'S' && tag.prefix != 'U' && tag.prefix != 'L')) continue;
+    diagnostics.warning("conlleval-prefix", Location{gold_role, gold_file, 0, 0, {}},
+                        "the tags use " + std::string(1, tag.prefix) + "- (first " +
+                            quoted(tag.text) +
+                            "), which conlleval does not know: it reads two adjacent single-token "
+                            "entities of one class as one phrase; the conlleval.* measures "
+                            "follow it, the criteria do not");
+    return;
+  }
+}
+
+std::string token_text(const TaggedCorpus& corpus, std::uint32_t from, std::uint32_t to) {
+  std::string text;
+  for (std::uint32_t i = from; i < to; ++i) {
+    if (i > from) text += ' ';
+    text += corpus.tokens[i];
+  }
+  return text;
+}
+
+// An entity for the error list: its tokens, and up to eight tokens on each side.
+EntityView view_of(const TaggedCorpus& corpus, const Entity& entity) {
+  const Sentence& sentence = corpus.sentences[entity.sentence];
+  const auto first = static_cast<std::uint32_t>(entity.span.first);
+  const auto end = static_cast<std::uint32_t>(entity.span.last + 1);
+  const std::uint32_t from = first > sentence.begin + 8 ? first - 8 : sentence.begin;
+  const std::uint32_t to = std::min(end + 8, sentence.end);
+  std::string context = from > sentence.begin ? "… " : "";
+  context += token_text(corpus, from, first);
+  context += (from < first ? " [" : "[") + token_text(corpus, first, end) + "]";
+  if (end < to) context += " " + token_text(corpus, end, to);
+  if (to < sentence.end) context += " …";
+  return {std::to_string(entity.sentence + 1), token_text(corpus, first, end), context};
+}
+
+void report_jnlpba(const JnlpbaScore& score, Result& result) {
+  Table table{"jnlpba",
+              "evalIOB2.pl (JNLPBA 2004): entities per class and matches of each kind",
+              {"class", "reference", "answer", "complete", "right", "left", "complete f1",
+               "right f1", "left f1"}};
+  std::vector<std::string_view> names(kJnlpbaClasses.begin(), kJnlpbaClasses.end());
+  names.push_back(kJnlpbaAll);
+  for (const std::string_view name : names) {
+    const JnlpbaCounts& c = score.of(name);
+    table.rows.push_back({std::string(name), c.reference, c.answer, c.complete, c.right, c.left,
+                          jnlpba_ratios(c.complete, c.reference, c.answer).f1,
+                          jnlpba_ratios(c.right, c.reference, c.answer).f1,
+                          jnlpba_ratios(c.left, c.reference, c.answer).f1});
+  }
+  const JnlpbaCounts& all = score.all;
+  const std::array<std::pair<std::string_view, std::uint64_t>, 3> kinds = {
+      {{"complete", all.complete}, {"right", all.right}, {"left", all.left}}};
+  for (const auto& [kind, count] : kinds) {
+    const JnlpbaRatios r = jnlpba_ratios(count, all.reference, all.answer);
+    const std::string prefix = "jnlpba." + std::string(kind);
+    result.metric(prefix + ".tp", static_cast<double>(count));
+    result.metric(prefix + ".precision", r.precision);
+    result.metric(prefix + ".recall", r.recall);
+    result.metric(prefix + ".f1", r.f1);
+  }
+  for (const std::string_view name : kJnlpbaClasses) {
+    const JnlpbaCounts& c = score.of(name);
+    const std::string prefix = "jnlpba." + std::string(name);
+    result.metric(prefix + ".complete.f1", jnlpba_ratios(c.complete, c.reference, c.answer).f1);
+    result.metric(prefix + ".right.f1", jnlpba_ratios(c.right, c.reference, c.answer).f1);
+    result.metric(prefix + ".left.f1", jnlpba_ratios(c.left, c.reference, c.answer).f1);
+  }
+  result.tables.push_back(std::move(table));
+}
+
+void report_conlleval(const ConllevalScore& score, Result& result) {
+  const ConllevalRatios total = conlleval_ratios(score.total);
+  result.metric("conlleval.tokens", static_cast<double>(score.tokens));
+  result.metric("conlleval.phrases", static_cast<double>(score.total.gold));
+  result.metric("conlleval.found", static_cast<double>(score.total.guessed));
+  result.metric("conlleval.correct", static_cast<double>(score.total.correct));
+  result.metric("conlleval.accuracy", score.tokens == 0 ? 0.0
+                                                        : static_cast<double>(score.correct_tags) /
+                                                              static_cast<double>(score.tokens));
+  result.metric("conlleval.precision", total.precision);
+  result.metric("conlleval.recall", total.recall);
+  result.metric("conlleval.f1", total.f1);
+  Table table{"conlleval",
+              "conlleval (CoNLL 2004-01-26): phrases per type",
+              {"type", "gold", "found", "correct", "precision", "recall", "f1"}};
+  for (const auto& [type, counts] : score.types) {
+    const ConllevalRatios r = conlleval_ratios(counts);
+    result.metric("conlleval." + type + ".f1", r.f1);
+    table.rows.push_back(
+        {type, counts.gold, counts.guessed, counts.correct, r.precision, r.recall, r.f1});
+  }
+  result.tables.push_back(std::move(table));
+}
+
+}  // namespace
+
+Iob2Task::Iob2Task() {
+  spec_.id = "ner.iob2";
+  spec_.family = "Biomedical NER";
+  spec_.title = "Named entities in token files (IOB2, IOB1, IOBES, BILOU; JNLPBA, CoNLL)";
+  spec_.summary =
+      "Every matching criterion of Tsai et al. (2006) side by side, from exact to partial and "
+      "fragment, with the numbers JNLPBA's evalIOB2.pl and CoNLL's conlleval print.";
+  spec_.reference = "evalIOB2.pl 2004.10.14 (JNLPBA), conlleval 2004-01-26 (CoNLL)";
+  spec_.roles = {
+      {"gold", "ner-tokens",
+       "one token per line with its tag last (TAB or spaces), a blank line after each sentence; "
+       "without a gold, the run holds both tags as its last two fields (conlleval layout)",
+       false, false},
+      {"run", "ner-tokens",
+       "the gold's tokens in the same order and sentences, each with the predicted tag last", true,
+       false}};
+  spec_.options = {
+      OptionSpec("scheme", OptionType::choice, "iob2",
+                 "how tags spell entities: iob2 (B- starts one), iob1, iobes or bilou")
+          .one_of({"iob2", "iob1", "iobes", "bilou"}),
+      OptionSpec("merge", OptionType::text, "",
+                 "classes merged before matching, e.g. 'protein,DNA,RNA=macromolecule; "
+                 "cell_line,cell_type=cell', or a preset: bc2gm, tsai-relaxed"),
+      OptionSpec("ignore_type", OptionType::boolean, false,
+                 "match entities whatever their class (uncategorized)")};
+  spec_.diagnostics = text_diagnostic_codes();
+  for (const auto& code : TokenReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
+  spec_.diagnostics.insert(spec_.diagnostics.end(),
+                           {"tag-sequence", "final-sentence-unterminated", "conlleval-prefix"});
+  for (const std::string_view c : kCriterionNames) {
+    const std::string name(c);
+    spec_.metrics.push_back(
+        {name + ".tp", c == "fragment"
+                           ? "tokens inside a gold and a predicted entity of the same class"
+                           : "gold entities paired one to one with a compatible prediction"});
+    spec_.metrics.push_back({name + ".fp", "false positives under " + name});
+    spec_.metrics.push_back({name + ".fn", "false negatives under " + name});
+    spec_.metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined"});
+    spec_.metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined"});
+    spec_.metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined"});
+  }
+  spec_.metrics.insert(
+      spec_.metrics.end(),
+      {{"jnlpba.<kind>.tp", "evalIOB2.pl's [-ALL-] count of complete, right or left matches"},
+       {"jnlpba.<kind>.precision", "count / answer entities, as evalIOB2.pl (may exceed 1)"},
+       {"jnlpba.<kind>.recall", "count / reference entities, as evalIOB2.pl"},
+       {"jnlpba.<kind>.f1", "2PR / (P + R), as evalIOB2.pl"},
+       {"jnlpba.<class>.<kind>.f1", "evalIOB2.pl's F1 for one of its five classes"},
+       {"conlleval.tokens", "tokens conlleval counts"},
+       {"conlleval.phrases", "phrases in the gold, as conlleval finds them"},
+       {"conlleval.found", "phrases in the run"},
+       {"conlleval.correct", "phrases with the gold's boundaries and type"},
+       {"conlleval.accuracy", "tokens whose two tags agree / tokens"},
+       {"conlleval.precision", "correct / found"},
+       {"conlleval.recall", "correct / phrases"},
+       {"conlleval.f1", "2PR / (P + R)"},
+       {"conlleval.<type>.f1", "conlleval's FB1 for one type, as a fraction"}});
+  spec_.layouts = {"jnlpba", "conlleval"};
+}
+
+double Iob2Task::sniff(std::string_view role, std::string_view head) const {
+  if (role != "gold" && role != "run") return 0;
+  const auto last_newline = head.rfind('\n');
+  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
+  LineReader lines(head);
+  Line line;
+  std::array<std::string_view, 16> fields;
+  std::size_t seen = 0, tagged = 0, both = 0;
+  while (seen < 40 && lines.next(line)) {
+    if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (line.text.rfind("###MEDLINE:", 0) == 0) continue;
+    ++seen;
+    const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+    if (count < 2 || count > fields.size() || !looks_like_tag(fields[count - 1])) continue;
+    ++tagged;
+    if (count >= 3 && looks_like_tag(fields[count - 2])) ++both;
+  }
+  if (seen == 0 || tagged * 10 < seen * 9) return 0;
+  const bool two_tags = both == tagged;
+  if (role == "run") return 0.99;
+  return two_tags ? 0.5 : 0.99;
+}
+
+void Iob2Task::evaluate(Evaluation& evaluation) const {
+  const Json& options = evaluation.options;
+  const ClassMerge merge =
+      parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  TaggedCorpus corpus(scheme_option(options));
+  TokenReader reader(corpus, diagnostics);
+  const InputFile& run_file = evaluation.inputs.at("run").front();
+  const auto gold_files = evaluation.inputs.find("gold");
+  const bool separate = gold_files != evaluation.inputs.end() && !gold_files->second.empty();
+  const InputFile& gold_file = separate ? gold_files->second.front() : run_file;
+  const std::string_view gold_role = separate ? "gold" : "run";
+  if (separate) {
+    const TextInput gold = evaluation.text("gold", gold_file);
+    const TextInput run = evaluation.text("run", run_file);
+    reader.read_gold(gold, evaluation.progress_for(gold_file));
+    if (gold.ok) reader.read_run(run, evaluation.progress_for(run_file));
+  } else {
+    reader.read_both(evaluation.text("run", run_file), evaluation.progress_for(run_file));
+  }
+  TypeTable merged_types;
+  const std::vector<std::uint32_t> merged = merge_types(corpus.types, merge, merged_types);
+  const std::vector<Entity> gold =
+      entities_of(corpus, {corpus.gold_tags, corpus.gold_lines, gold_role, gold_file.name}, merged,
+                  diagnostics);
+  const std::vector<Entity> predicted = entities_of(
+      corpus, {corpus.run_tags, corpus.run_lines, "run", run_file.name}, merged, diagnostics);
+  warn_reference_quirks(corpus, gold_role, gold_file.name, diagnostics);
+  if (!evaluation.may_score()) return;
+
+  const CriteriaCounts counts = count_criteria(gold, predicted, merged_types.size());
+  report_criteria(spectrum(counts), merged_types, evaluation.result);
+  report_jnlpba(jnlpba_score(corpus), evaluation.result);
+  report_conlleval(conlleval_score(corpus), evaluation.result);
+  report_errors(
+      gold, predicted, counts, merged_types,
+      [&](std::uint32_t index, bool is_gold) {
+        return view_of(corpus, is_gold ? gold[index] : predicted[index]);
+      },
+      evaluation.result);
+}
+
+std::string Iob2Task::layout(std::string_view name, const Json& result) const {
+  if (name == "jnlpba") return jnlpba_layout(result);
+  if (name == "conlleval") return conlleval_layout(result);
+  return Task::layout(name, result);
+}
+
+}  // namespace bioeval::ner

@@ -1,0 +1,131 @@
+#include "tasks/ner/ner_report.hpp"
+
+#include "metrics/ratios.hpp"
+#include "report.hpp"
+
+namespace bioeval::ner {
+namespace {
+
+struct Ratios {
+  double precision, recall, f1;
+};
+
+// P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2PR/(P+R); each 0 when undefined (spec/ner.md).
+Ratios ratios_of(const Counts& c) {
+  const double p = precision(c.tp, c.fp).value_or(0);
+  const double r = recall(c.tp, c.fn).value_or(0);
+  return {p, r, bioeval::f1(p, r)};
+}
+
+bool is_continuation(char c) {
+  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+Table classes_table(const std::vector<CriterionCounts>& rows, const TypeTable& types) {
+  Table table{"classes",
+              "Per class and criterion",
+              {"class", "criterion", "tp", "fp", "fn", "precision", "recall", "f1"}};
+  for (std::uint32_t t = 0; t < types.size(); ++t) {
+    for (const CriterionCounts& row : rows) {
+      const Counts& c = row.by_type[t];
+      const Ratios r = ratios_of(c);
+      table.rows.push_back({std::string(types.name(t)), std::string(row.name), c.tp, c.fp, c.fn,
+                            r.precision, r.recall, r.f1});
+    }
+  }
+  return table;
+}
+
+Curve spectrum_curve(const std::vector<CriterionCounts>& rows) {
+  Curve curve{"spectrum", "Precision, recall and F1 from the strictest criterion to the loosest",
+              "bar", "criterion", "score"};
+  curve.series = {"precision", "recall", "f1"};
+  for (const CriterionCounts& row : rows) {
+    const Ratios r = ratios_of(row.total);
+    curve.points.push_back({std::string(row.name), r.precision, r.recall, r.f1});
+  }
+  return curve;
+}
+
+Curve classes_curve(const std::vector<CriterionCounts>& rows, const TypeTable& types) {
+  Curve curve{"classes.f1", "F1 per class under each criterion", "bar", "class", "F1"};
+  for (const CriterionCounts& row : rows) curve.series.emplace_back(row.name);
+  for (std::uint32_t t = 0; t < types.size(); ++t) {
+    Json point = {std::string(types.name(t))};
+    for (const CriterionCounts& row : rows) point.push_back(ratios_of(row.by_type[t]).f1);
+    curve.points.push_back(std::move(point));
+  }
+  return curve;
+}
+
+}  // namespace
+
+std::vector<CriterionCounts> spectrum(const CriteriaCounts& counts) {
+  std::vector<CriterionCounts> rows;
+  for (std::size_t c = 0; c < kCriterionNames.size(); ++c) {
+    rows.push_back({kCriterionNames[c], counts.total[c], counts.by_type[c]});
+  }
+  return rows;
+}
+
+void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& types,
+                     Result& result) {
+  for (const CriterionCounts& row : rows) {
+    const std::string name(row.name);
+    const Ratios r = ratios_of(row.total);
+    result.metric(name + ".tp", static_cast<double>(row.total.tp));
+    result.metric(name + ".fp", static_cast<double>(row.total.fp));
+    result.metric(name + ".fn", static_cast<double>(row.total.fn));
+    result.metric(name + ".precision", r.precision);
+    result.metric(name + ".recall", r.recall);
+    result.metric(name + ".f1", r.f1);
+  }
+  result.tables.push_back(classes_table(rows, types));
+  result.curves.push_back(spectrum_curve(rows));
+  if (types.size() > 0) result.curves.push_back(classes_curve(rows, types));
+}
+
+void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+                   const CriteriaCounts& counts, const TypeTable& types,
+                   const DescribeEntity& describe, Result& result) {
+  const std::vector<EntityError> errors = classify_errors(gold, predicted, counts);
+  Table table{"errors",
+              "Errors of exact matching: every missed gold entity (FN) and spurious prediction "
+              "(FP), with its category",
+              {"error", "category", "sentence", "line", "class", "text", "other side", "context"}};
+  for (const EntityError& error : errors) {
+    if (table.rows.size() == kMaxTableRows) {
+      result.notes.push_back({"errors-limited",
+                              "the error list shows the first " + std::to_string(kMaxTableRows) +
+                                  " of " + std::to_string(errors.size()) + " errors",
+                              "", std::nullopt, std::nullopt});
+      break;
+    }
+    const bool fn = error.false_negative;
+    const Entity& entity = fn ? gold[error.entity] : predicted[error.entity];
+    const EntityView view = describe(error.entity, fn);
+    std::string other;  // "predicted protein 'p53 gene'"
+    if (error.counterpart != kUnmatched) {
+      const Entity& o = fn ? predicted[error.counterpart] : gold[error.counterpart];
+      other = (fn ? "predicted " : "gold ") + std::string(types.name(o.type)) + " '" +
+              describe(error.counterpart, !fn).text + "'";
+    }
+    table.rows.push_back({fn ? "FN" : "FP", std::string(category_name(error.category)),
+                          view.sentence, entity.line, std::string(types.name(entity.type)),
+                          view.text, other, view.context});
+  }
+  result.tables.push_back(std::move(table));
+}
+
+std::string bracketed_context(std::string_view text, std::size_t from, std::size_t to,
+                              std::size_t width) {
+  std::size_t begin = from > width ? from - width : 0;
+  while (begin > 0 && begin < text.size() && is_continuation(text[begin])) --begin;
+  std::size_t end = std::min(text.size(), to + width);
+  while (end < text.size() && is_continuation(text[end])) ++end;
+  return (begin > 0 ? "…" : "") + std::string(text.substr(begin, from - begin)) + "[" +
+         std::string(text.substr(from, to - from)) + "]" + std::string(text.substr(to, end - to)) +
+         (end < text.size() ? "…" : "");
+}
+
+}  // namespace bioeval::ner

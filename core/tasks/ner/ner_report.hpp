@@ -1,0 +1,51 @@
+// The parts of a NER result both tasks share: per-criterion metrics, the per-class table, the
+// criteria spectrum and per-class charts, and the error list.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "result.hpp"
+#include "tasks/ner/criteria.hpp"
+#include "tasks/ner/errors.hpp"
+#include "tasks/ner/tags.hpp"
+
+namespace bioeval::ner {
+
+// One row of the spectrum: a criterion and its counts, overall and per class.
+struct CriterionCounts {
+  std::string_view name;
+  Counts total;
+  std::vector<Counts> by_type;
+};
+
+// The spectrum from the strictest criterion to the loosest, as counted.
+std::vector<CriterionCounts> spectrum(const CriteriaCounts& counts);
+
+// <criterion>.{tp,fp,fn,precision,recall,f1} for each row, the table `classes`, and the charts
+// `spectrum` (P, R and F1 per criterion) and `classes.f1` (F1 per class and criterion).
+void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& types,
+                     Result& result);
+
+// How the error list shows an entity: where it is and what it reads.
+struct EntityView {
+  std::string sentence;  // a label for its sentence
+  std::string text;      // the entity as written
+  std::string context;   // its sentence around it, the entity in [brackets]
+};
+// The view of gold entity `index` (gold true) or of predicted entity `index`.
+using DescribeEntity = std::function<EntityView(std::uint32_t index, bool gold)>;
+
+// The table `errors`: every FN and FP of exact matching with its category.
+void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+                   const CriteriaCounts& counts, const TypeTable& types,
+                   const DescribeEntity& describe, Result& result);
+
+// `text` cut to at most `width` characters on each side of [from, to), with "…" where cut and
+// the span in brackets.
+std::string bracketed_context(std::string_view text, std::size_t from, std::size_t to,
+                              std::size_t width = 60);
+
+}  // namespace bioeval::ner

@@ -1,0 +1,234 @@
+#include "tasks/ner/token_files.hpp"
+
+#include <array>
+#include <string>
+
+#include "io/fields.hpp"
+
+namespace bioeval::ner {
+namespace {
+
+bool is_blank(std::string_view text) {
+  for (char c : text) {
+    if (!is_space(c)) return false;
+  }
+  return true;
+}
+
+// JNLPBA's line before each abstract: "###MEDLINE:<id>".
+bool is_document_line(std::string_view text) {
+  return text.substr(0, 11) == "###MEDLINE:";
+}
+
+Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
+  const std::size_t column =
+      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
+  return Location{input.role, input.file, line.number, column, line.text};
+}
+
+// The last field of `line` before `end` (a view into the line), skipping whitespace.
+std::string_view field_before(std::string_view line, std::size_t end) {
+  while (end > 0 && is_space(line[end - 1])) --end;
+  std::size_t begin = end;
+  while (begin > 0 && !is_space(line[begin - 1])) --begin;
+  return line.substr(begin, end - begin);
+}
+
+// A tag of another scheme, for a hint: "E-" and "S-" are IOBES, "L-" and "U-" BILOU.
+std::string scheme_hint(std::string_view text, Scheme scheme) {
+  if (text.size() < 3 || text[1] != '-') return "";
+  const char p = text[0];
+  if ((p == 'E' || p == 'S') && scheme != Scheme::iobes) return "; set the option scheme to iobes";
+  if ((p == 'L' || p == 'U') && scheme != Scheme::bilou) return "; set the option scheme to bilou";
+  return "";
+}
+
+}  // namespace
+
+struct TokenReader::Fields {
+  std::string_view token;
+  std::string_view last;         // the tag (the run's, in the conlleval layout)
+  std::string_view before_last;  // the gold tag in the conlleval layout
+};
+
+const std::vector<std::string>& TokenReader::diagnostic_codes() {
+  static const std::vector<std::string> codes = {"fields-missing", "tag-invalid", "token-mismatch",
+                                                 "sentence-mismatch", "token-count-mismatch"};
+  return codes;
+}
+
+TokenReader::TokenReader(TaggedCorpus& corpus, Diagnostics& diagnostics)
+    : corpus_(corpus), diagnostics_(diagnostics) {}
+
+bool TokenReader::split(const TextInput& input, const Line& line, std::size_t needed,
+                        Fields& fields) {
+  std::array<std::string_view, 3> first;
+  const std::size_t count = split_whitespace(line.text, first.data(), first.size());
+  if (count < needed) {
+    diagnostics_.error("fields-missing", at(input, line, first[count - 1]),
+                       needed == 2
+                           ? "a token line needs the token and its tag, separated by a TAB "
+                             "or spaces; found " +
+                                 std::to_string(count) + " field"
+                           : "a line needs the token, the gold tag and the run tag as its "
+                             "last two fields; found " +
+                                 std::to_string(count) + " field" + (count == 1 ? "" : "s"));
+    return false;
+  }
+  fields.token = first[0];
+  if (count <= first.size()) {
+    fields.last = first[count - 1];
+    fields.before_last = first[count - 2];
+  } else {
+    fields.last = field_before(line.text, line.text.size());
+    fields.before_last = field_before(line.text, offset_in(line.text, fields.last));
+  }
+  return true;
+}
+
+std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
+  // Most tags repeat the one before (O after O): no lookup then.
+  if (text != last_tag_text_) {
+    last_tag_text_ = text;
+    last_tag_ = corpus_.tags.intern(text);
+  }
+  const TagInfo& info = corpus_.tags[last_tag_];
+  if (!info.valid) {
+    const Scheme scheme = corpus_.tags.scheme();
+    diagnostics_.error("tag-invalid", at(input, line, text),
+                       quoted(text) + " is not a tag of the " + std::string(scheme_name(scheme)) +
+                           " scheme (" + std::string(scheme_tags(scheme)) + ")" +
+                           scheme_hint(text, scheme));
+  }
+  return last_tag_;
+}
+
+void TokenReader::end_sentence(bool terminated) {
+  if (!sentence_open_) return;
+  const auto end = static_cast<std::uint32_t>(corpus_.tokens.size());
+  corpus_.sentences.push_back({sentence_begin_, end, terminated});
+  sentence_open_ = false;
+}
+
+void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
+  if (!input.ok) return;
+  LineReader lines(input.text, std::move(progress), input.text.size());
+  Line line;
+  Fields fields;
+  while (lines.next(line)) {
+    if (is_blank(line.text) || is_document_line(line.text)) {
+      end_sentence(!is_document_line(line.text));
+      continue;
+    }
+    if (!split(input, line, 2, fields)) continue;
+    if (!sentence_open_) {
+      sentence_open_ = true;
+      sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
+    }
+    corpus_.tokens.push_back(fields.token);
+    corpus_.gold_tags.push_back(tag(input, line, fields.last));
+    corpus_.gold_lines.push_back(static_cast<std::uint32_t>(line.number));
+  }
+  end_sentence(false);
+  corpus_.run_tags.assign(corpus_.tokens.size(), 0);
+  corpus_.run_lines.assign(corpus_.tokens.size(), 0);
+}
+
+void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
+  if (!input.ok) return;
+  corpus_.single_file = true;
+  LineReader lines(input.text, std::move(progress), input.text.size());
+  Line line;
+  Fields fields;
+  while (lines.next(line)) {
+    if (is_blank(line.text) || is_document_line(line.text)) {
+      end_sentence(!is_document_line(line.text));
+      continue;
+    }
+    if (!split(input, line, 3, fields)) continue;
+    if (!sentence_open_) {
+      sentence_open_ = true;
+      sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
+    }
+    const auto number = static_cast<std::uint32_t>(line.number);
+    corpus_.tokens.push_back(fields.token);
+    corpus_.gold_tags.push_back(tag(input, line, fields.before_last));
+    corpus_.run_tags.push_back(tag(input, line, fields.last));
+    corpus_.gold_lines.push_back(number);
+    corpus_.run_lines.push_back(number);
+  }
+  corpus_.run_terminated = !sentence_open_;
+  end_sentence(false);
+}
+
+void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
+  if (!input.ok) return;
+  const auto& gold = corpus_;
+  const std::size_t total = gold.tokens.size();
+  const auto gold_line = [&](std::size_t i) { return std::to_string(gold.gold_lines[i]); };
+  std::size_t i = 0;         // the next token of the gold
+  std::size_t sentence = 0;  // the gold sentence the run is in or comes to next
+  bool in_sentence = false;
+  bool aligned = true;  // the run's tokens and breaks have followed the gold's so far
+  LineReader lines(input.text, std::move(progress), input.text.size());
+  Line line;
+  Fields fields;
+  while (lines.next(line)) {
+    if (is_blank(line.text) || is_document_line(line.text)) {
+      if (!in_sentence) continue;
+      in_sentence = false;
+      if (aligned && i != gold.sentences[sentence].end) {
+        aligned = false;
+        diagnostics_.error("sentence-mismatch", at(input, line),
+                           "the run ends a sentence here, after " + quoted(gold.tokens[i - 1]) +
+                               ", but the gold's sentence goes on with " + quoted(gold.tokens[i]) +
+                               " at gold line " + gold_line(i) +
+                               ": gold and run must have the same sentence breaks");
+      }
+      ++sentence;
+      continue;
+    }
+    if (!split(input, line, 2, fields)) continue;
+    const std::uint32_t run_tag = tag(input, line, fields.last);
+    if (i == total) {
+      if (aligned) {
+        aligned = false;
+        diagnostics_.error(
+            "token-count-mismatch", at(input, line, fields.token),
+            "the run goes on with " + quoted(fields.token) + " after the gold's last token (" +
+                (total ? quoted(gold.tokens[total - 1]) + " at gold line " + gold_line(total - 1)
+                       : std::string("the gold has none")) +
+                "): the run must have the gold's tokens, no more");
+      }
+      continue;
+    }
+    if (aligned && in_sentence && i == gold.sentences[sentence].end) {
+      aligned = false;
+      diagnostics_.error("sentence-mismatch", at(input, line, fields.token),
+                         "the run's sentence goes on with " + quoted(fields.token) +
+                             " but the gold's ends after " + quoted(gold.tokens[i - 1]) +
+                             " at gold line " + gold_line(i - 1) +
+                             ": gold and run must have the same sentence breaks");
+    }
+    if (aligned && fields.token != gold.tokens[i]) {
+      diagnostics_.error("token-mismatch", at(input, line, fields.token),
+                         "the run has " + quoted(fields.token) + " where the gold has " +
+                             quoted(gold.tokens[i]) + " (gold line " + gold_line(i) +
+                             "): the run must list the gold's tokens in order");
+    }
+    in_sentence = true;
+    corpus_.run_tags[i] = run_tag;
+    corpus_.run_lines[i] = static_cast<std::uint32_t>(line.number);
+    ++i;
+  }
+  corpus_.run_terminated = !in_sentence;
+  if (aligned && i < total) {
+    diagnostics_.error("token-count-mismatch",
+                       Location{input.role, input.file, lines.lines_read(), 0, {}},
+                       "the run ends after " + std::to_string(i) + " of the gold's " +
+                           std::to_string(total) + " tokens; the gold goes on with " +
+                           quoted(gold.tokens[i]) + " at gold line " + gold_line(i));
+  }
+}
+
+}  // namespace bioeval::ner

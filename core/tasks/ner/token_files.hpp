@@ -1,0 +1,69 @@
+// Token files of ner.iob2, read once with positions: one token per line with its tag in the last
+// field (fields separated by TABs or spaces), a blank line after each sentence, JNLPBA's
+// "###MEDLINE:<id>" lines between abstracts. The gold and the run each in a file, aligned token
+// by token; or one file with both tags as its last two fields (the conlleval layout).
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "io/diagnostics.hpp"
+#include "io/text.hpp"
+#include "tasks/ner/tags.hpp"
+
+namespace bioeval::ner {
+
+struct Sentence {
+  std::uint32_t begin = 0;  // tokens [begin, end)
+  std::uint32_t end = 0;
+  bool terminated = false;  // a blank line ends it in the gold
+};
+
+// The tokens of the gold, with the gold's and the run's tag of each. Tags of a run token that
+// could not be aligned are O.
+struct TaggedCorpus {
+  TypeTable types;
+  TagTable tags;
+  std::vector<std::string_view> tokens;
+  std::vector<std::uint32_t> gold_tags;
+  std::vector<std::uint32_t> run_tags;
+  std::vector<std::uint32_t> gold_lines;  // the line of each token in the gold's file
+  std::vector<std::uint32_t> run_lines;   // and in the run's (0 when the run lacks it)
+  std::vector<Sentence> sentences;
+  bool run_terminated = true;  // the run's last sentence is followed by a blank line
+  bool single_file = false;    // gold and run tags came from one file
+
+  explicit TaggedCorpus(Scheme scheme) : tags(scheme, types) {}
+  TaggedCorpus(const TaggedCorpus&) = delete;
+  TaggedCorpus& operator=(const TaggedCorpus&) = delete;
+};
+
+class TokenReader {
+ public:
+  TokenReader(TaggedCorpus& corpus, Diagnostics& diagnostics);
+
+  static const std::vector<std::string>& diagnostic_codes();
+
+  // The gold: tokens, sentences and gold tags.
+  void read_gold(const TextInput& input, ProgressFn progress = {});
+  // A run against the gold read before: same tokens, same sentence breaks.
+  void read_run(const TextInput& input, ProgressFn progress = {});
+  // One file holding token … gold-tag run-tag per line.
+  void read_both(const TextInput& input, ProgressFn progress = {});
+
+ private:
+  struct Fields;
+  bool split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
+  std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
+  void end_sentence(bool terminated);
+
+  TaggedCorpus& corpus_;
+  Diagnostics& diagnostics_;
+  bool sentence_open_ = false;
+  std::uint32_t sentence_begin_ = 0;
+  std::string_view last_tag_text_;
+  std::uint32_t last_tag_ = 0;
+};
+
+}  // namespace bioeval::ner
