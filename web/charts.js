@@ -5,7 +5,7 @@
 // and the marks a curve may carry: a point (x and y), a vertical line (x) or a horizontal line (y).
 // A curve with `series` has several y values per point, [x, y1, y2, …]: each series is a dataset
 // of its own (grouped bars or one line each), and a null y is a gap.
-const COLORS = ['#1f6feb', '#d1495b', '#2a9d8f', '#e9a03b', '#6a4c93', '#577590'];
+const COLORS = ['#1f6feb', '#d1495b', '#2a9d8f', '#e9a03b', '#6a4c93', '#577590', '#8c564b', '#b5a000'];
 
 function unitRange(points, index) {
   return points.length > 0 && points.every((p) => typeof p[index] === 'number' && p[index] >= 0 && p[index] <= 1);

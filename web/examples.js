@@ -4,6 +4,29 @@
 
 const tsv = (rows) => rows.map((row) => row.join('\t')).join('\n') + '\n';
 
+// Token files (one token and its tag per line, a blank line after each sentence) from sentences
+// of [token, gold tag, run tag]: the gold's and the run's, JNLPBA-style with a ###MEDLINE line.
+function tokenFiles(sentences) {
+  const column = (index) => '###MEDLINE:1\n\n' + sentences.map((sentence) =>
+    sentence.map((token) => `${token[0]}\t${token[index]}\n`).join('') + '\n').join('');
+  return { gold: column(1), run: column(2) };
+}
+
+// NER-J1 of the specification (spec/ner.md), extended by a sentence with a type error.
+const NER_J1 = [
+  [['The', 'O', 'O'], ['p53', 'B-protein', 'I-protein'], ['gene', 'I-protein', 'I-protein'], ['binds', 'O', 'O'], ['MDM2', 'B-protein', 'B-protein'], ['.', 'O', 'O']],
+  [['IL-2', 'B-protein', 'B-protein'], ['receptor', 'I-protein', 'B-protein'], ['alpha', 'I-protein', 'I-protein'], ['in', 'O', 'O'], ['T', 'B-cell_type', 'B-cell_type'], ['cells', 'I-cell_type', 'I-cell_type']],
+];
+const NER_TYPES = [
+  ...NER_J1,
+  [['the', 'O', 'O'], ['c-myc', 'B-DNA', 'B-protein'], ['promoter', 'I-DNA', 'I-protein'], ['in', 'O', 'O'], ['Jurkat', 'B-cell_line', 'B-cell_type'], ['cells', 'I-cell_line', 'I-cell_type']],
+];
+const J1_FILES = tokenFiles(NER_J1);
+const TYPE_FILES = tokenFiles(NER_TYPES);
+
+// NER-B1 of the specification, with the sentences for context.
+const GM_SENTENCES = 'S1 Comparison with alkaline phosphatases and 5-nucleotidase\nS2 Serum gamma glutamyltransferase activity\nS3 p53 binds MDM2\n';
+
 const ARTICLE = '10.1016/j.febslet.2008.01.001';
 const SEED_GOLD = ['P04637', 'Q00987', 'P38936', 'O15151'];
 const SEED_WRONG = ['P31749', 'P42345', 'Q9Y243', 'P60484', 'P49841', 'Q13541', 'P23443', 'O00141'];
@@ -124,5 +147,50 @@ export const EXAMPLES = [
       }],
     },
     options: { k: [1, 2] },
+  },
+  {
+    id: 'ner-spectrum',
+    task: 'ner.iob2',
+    title: 'Named entities: one system, a spectrum of scores',
+    explanation: [
+      'Two sentences tagged with IOB2: B- begins an entity, I- continues it, O is outside. The gold has four entities; the system finds “MDM2” and “T cells” exactly, but splits “IL-2 receptor alpha” in two and tags “p53 gene” with I- only.',
+      'Whether such a near miss counts depends on the matching criterion. Exact matching demands both boundaries; left and right matching one of them; approximate matching that one span contain the other; partial matching any shared token; fragment counts tokens instead of entities. The chart runs from the strictest criterion to the loosest: the same system reads very differently along it, which is why Tsai et al. (2006) asked for all of them to be reported.',
+      'The scores of the official scorers are there too. JNLPBA’s evalIOB2.pl (jnlpba.*) does not count an answer entity that starts with I-, yet credits its right boundary; CoNLL’s conlleval (conlleval.*) reads an I- after O as the start of an entity. The error list gives each miss its category: boundary, type, both, missed or spurious.',
+    ],
+    files: {
+      gold: [{ name: 'gold.iob2', text: J1_FILES.gold }],
+      run: [{ name: 'run.iob2', text: J1_FILES.run }],
+    },
+    options: {},
+  },
+  {
+    id: 'ner-merge',
+    task: 'ner.iob2',
+    title: 'Named entities: type errors and merged classes',
+    explanation: [
+      'A third sentence adds two type errors: the system calls the “c-myc promoter” a protein (the gold says DNA) and “Jurkat cells” a cell type (a cell line). Their boundaries are right, so under exact matching each is both a missed gold entity and a spurious prediction.',
+      'The option merge maps classes together before matching. Here it is set to tsai-relaxed, which merges protein, DNA and RNA into “macromolecule”, and cell line and cell type into “cell”: both type errors become exact matches. Clear the option to see them return; tick “ignore type” to match entities whatever their class. jnlpba.* and conlleval.* always score the classes as written, as their scripts do.',
+    ],
+    files: {
+      gold: [{ name: 'gold.iob2', text: TYPE_FILES.gold }],
+      run: [{ name: 'run.iob2', text: TYPE_FILES.run }],
+    },
+    options: { merge: 'tsai-relaxed' },
+  },
+  {
+    id: 'ner-bc2gm',
+    task: 'ner.bc2gm',
+    title: 'Gene mentions with alternatives (BioCreative II)',
+    explanation: [
+      'BioCreative II gene mentions are given by offsets that count non-space characters: “14 33” is the 15th to the 34th non-space character of the sentence. Annotators also listed acceptable alternatives: “phosphatases” alone would do for “alkaline phosphatases”, and “gamma glutamyltransferase” for “Serum gamma glutamyltransferase”.',
+      'The system finds one gene exactly, a second through its alternative, misses “5-nucleotidase” (it stops at “5-nucleo”) and invents “p53” in a sentence without genes. alt_eval.perl counts TP 2, FP 2, FN 1: its system mention “phosphatases” is neither a hit nor an error, because an alternative has its span. The criterion alternatives counts one to one, so that mention becomes a false positive.',
+    ],
+    files: {
+      gold: [{ name: 'GENE.eval', text: 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\nS2|0 28|Serum gamma glutamyltransferase\n' }],
+      altgene: [{ name: 'ALTGENE.eval', text: 'S1|23 33|phosphatases\nS2|5 28|gamma glutamyltransferase\n' }],
+      run: [{ name: 'system.eval', text: 'S1|14 33|alkaline phosphatases\nS1|23 33|phosphatases\nS2|5 28|gamma glutamyltransferase\nS3|0 2|p53\nS1|37 44|5-nucleo\n' }],
+      sentences: [{ name: 'sentences.txt', text: GM_SENTENCES }],
+    },
+    options: {},
   },
 ];

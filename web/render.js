@@ -239,14 +239,17 @@ const MAX_CATEGORIES = 12;
 
 function categories(rows, index) {
   const values = new Set();
+  let cells = 0;
   for (const row of rows) {
     const cell = row[index];
     if (cell === null || cell === undefined) continue;
     if (typeof cell !== 'string') return null;
+    cells++;
     values.add(cell);
     if (values.size > MAX_CATEGORIES) return null;
   }
-  return values.size >= 2 ? [...values].sort(compare) : null;
+  // A column whose every value differs names rows (ids, labels): nothing to group by.
+  return values.size >= 2 && values.size < cells ? [...values].sort(compare) : null;
 }
 
 // One select per category column: "column: all" or one of its values.

@@ -307,6 +307,61 @@ test('once loaded, the page works offline', async () => {
   await context.close();
 });
 
+// NER-J1 of spec/ner.md as JNLPBA token files, [token, gold tag, run tag] per token, and a third
+// sentence with a type error (c-myc promoter) and a missed entity (Jurkat cells).
+const NER_J1 = [
+  [['The', 'O', 'O'], ['p53', 'B-protein', 'I-protein'], ['gene', 'I-protein', 'I-protein'], ['binds', 'O', 'O'], ['MDM2', 'B-protein', 'B-protein'], ['.', 'O', 'O']],
+  [['IL-2', 'B-protein', 'B-protein'], ['receptor', 'I-protein', 'B-protein'], ['alpha', 'I-protein', 'I-protein'], ['in', 'O', 'O'], ['T', 'B-cell_type', 'B-cell_type'], ['cells', 'I-cell_type', 'I-cell_type']],
+  [['the', 'O', 'O'], ['c-myc', 'B-DNA', 'B-protein'], ['promoter', 'I-DNA', 'I-protein'], ['in', 'O', 'O'], ['Jurkat', 'B-cell_line', 'O'], ['cells', 'I-cell_line', 'O']],
+];
+
+function writeTokenFile(name, column) {
+  const file = path.join(out, name);
+  fs.writeFileSync(file, '###MEDLINE:1\n\n' + NER_J1.map((sentence) =>
+    sentence.map((token) => `${token[0]}\t${token[column]}\n`).join('') + '\n').join(''));
+  return file;
+}
+
+test('NER token files are recognized, placed on gold and run, and scored under every criterion', async () => {
+  const { context, page } = await openPage();
+  const gold = writeTokenFile('j1-gold.iob2', 1);
+  const run = writeTokenFile('j1-run.iob2', 2);
+  await dropFiles(page, '#dropzone', [gold]);
+  await page.waitForFunction(() => document.getElementById('task').value === 'ner.iob2');
+  await dropFiles(page, '#dropzone', [run]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  assert.equal(await page.textContent('[data-role="gold"] .file-name'), 'j1-gold.iob2');
+  assert.equal(await page.textContent('[data-role="run"] .file-name'), 'j1-run.iob2');
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  const metrics = await metricValues(page);
+  // NER-J1 (spec/ner.md): exact TP 3 of 4 gold and 5 predicted entities, evalIOB2.pl's [-ALL-]
+  // complete 2, conlleval found 5, correct 3; the third sentence adds 2 gold entities, 1
+  // predicted, no match under exact or partial matching (the type differs).
+  assert.equal(metrics['exact.tp'], 3);
+  assert.equal(metrics['exact.precision'], 0.5);
+  assert.equal(metrics['exact.recall'], 0.5);
+  assert.equal(metrics['partial.tp'], 4);
+  assert.equal(metrics['jnlpba.complete.tp'], 2);
+  assert.equal(metrics['conlleval.found'], 6);
+  assert.equal(metrics['conlleval.correct'], 3);
+  // The spectrum: one bar per criterion and measure, its numbers in a column per series.
+  const spectrum = page.locator('#charts [data-curve="spectrum"]');
+  await spectrum.locator('canvas').waitFor();
+  await spectrum.locator('summary').click();
+  const header = await spectrum.locator('.numbers thead').textContent();
+  assert.match(header, /criterion.*precision.*recall.*f1/s);
+  // The error list filtered by category.
+  const errors = page.locator('[data-table="errors"]');
+  assert.equal(await errors.locator('tbody tr').count(), 6);
+  await errors.locator('select[data-column="category"]').selectOption({ label: 'boundary' });
+  assert.deepEqual(await errors.locator('tbody tr td:nth-child(2)').allTextContents(), ['boundary', 'boundary', 'boundary']);
+  await errors.locator('select[data-column="category"]').selectOption({ label: 'type' });
+  assert.deepEqual(await errors.locator('tbody tr td:nth-child(6)').allTextContents(), ['c-myc promoter', 'c-myc promoter']);
+  await page.locator('#charts').screenshot({ path: path.join(out, 'ner-charts.png') });
+  await context.close();
+});
+
 test('no request left the page\'s origin and no script error happened', () => {
   assert.deepEqual(foreignRequests, []);
   assert.deepEqual(pageErrors, []);

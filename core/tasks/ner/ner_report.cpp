@@ -6,6 +6,10 @@
 namespace bioeval::ner {
 namespace {
 
+// Every error is listed up to this many: past the usual table size, since each is a finding the
+// user may look for, yet bounded for a run that misses everything in a huge corpus.
+constexpr std::size_t kMaxErrorRows = 100000;
+
 struct Ratios {
   double precision, recall, f1;
 };
@@ -94,9 +98,9 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
               "(FP), with its category",
               {"error", "category", "sentence", "line", "class", "text", "other side", "context"}};
   for (const EntityError& error : errors) {
-    if (table.rows.size() == kMaxTableRows) {
+    if (table.rows.size() == kMaxErrorRows) {
       result.notes.push_back({"errors-limited",
-                              "the error list shows the first " + std::to_string(kMaxTableRows) +
+                              "the error list shows the first " + std::to_string(kMaxErrorRows) +
                                   " of " + std::to_string(errors.size()) + " errors",
                               "", std::nullopt, std::nullopt});
       break;
