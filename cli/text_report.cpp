@@ -49,10 +49,12 @@ void write_table(std::ostringstream& out, const Json& table) {
 }
 
 void write_inputs(std::ostringstream& out, const Json& inputs) {
+  std::size_t width = 8;  // the role names line up, with a space after the longest
+  for (const auto& [role, entry] : inputs.items()) width = std::max(width, role.size() + 2);
   for (const auto& [role, entry] : inputs.items()) {
     const Json files = entry.is_array() ? entry : Json::array({entry});
     for (const auto& file : files) {
-      out << pad(role + ":", 8) << file["name"].get<std::string>() << " ("
+      out << pad(role + ":", width) << file["name"].get<std::string>() << " ("
           << file["bytes"].get<std::uint64_t>() << " bytes, " << file["lines"].get<std::uint64_t>()
           << " lines)\n";
     }

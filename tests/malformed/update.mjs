@@ -1,7 +1,7 @@
 // Rewrites the expected "valid" and "diagnostics" of every case of every
 // tests/malformed/<family>/manifest.json from the native CLI's `check` output. Review the diff
 // before committing: the manifests are what the parsers are held to.
-// Usage: node tests/malformed/update.mjs [path/to/bioeval]
+// Usage: node tests/malformed/update.mjs [path/to/bioeval] [family ...]
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = process.argv[2] ?? 'build/native/cli/bioeval';
+const families = process.argv.slice(3);  // none: every family
 const KEYS = ['severity', 'code', 'input', 'line', 'column', 'message'];
 
 for (const family of fs.readdirSync(here).sort()) {
   const manifestPath = path.join(here, family, 'manifest.json');
-  if (!fs.existsSync(manifestPath)) continue;
+  if (!fs.existsSync(manifestPath) || (families.length && !families.includes(family))) continue;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   for (const testCase of manifest) {
     const args = ['check', testCase.task, `--${testCase.role}`, path.join(here, family, testCase.file)];

@@ -3,6 +3,7 @@
 // Usage: node tests/node/cli.test.mjs --cli build/native/cli/bioeval
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +16,12 @@ const inputs = path.join(here, '../golden/bc25/inputs');
 const gold = path.join(inputs, 'int-gold.tsv');
 const run = path.join(inputs, 'int-run.tsv');
 const tapkInputs = path.join(here, '../golden/tapk/inputs');
+const nerInputs = path.join(here, '../golden/ner/inputs');
 // The shared corpora (../shared/data next to the project root), where CMake found them.
 const shared = process.argv.indexOf('--shared');
 if (shared < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH --shared DIR');
 const shortLists = path.resolve(process.argv[shared + 1], 'tapk/short.tsv');
+const bc2gmData = path.resolve(process.argv[shared + 1], 'bc2gm');
 
 function bioeval(...args) {
   const result = spawnSync(cli, args, { encoding: 'utf8' });
@@ -30,7 +33,7 @@ test('list and describe print the task descriptions', () => {
   assert.equal(list.status, 0);
   assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
   const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
-  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk']);
+  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2', 'ner.bc2gm']);
   const describe = bioeval('describe', 'bc25.int');
   assert.equal(describe.status, 0);
   assert.match(describe.out, /--all-documents\s+also score gold documents/);
@@ -168,4 +171,178 @@ test('an invalid file with --format tap exits 1, its diagnostics on stderr, no s
   assert.match(out.err, /errors\.tsv:1:6 +\[header-fields\]/);
   assert.match(out.err, /errors\.tsv:34:3 +\[scores-not-monotone\]/);
   assert.doesNotMatch(out.err, /Individual Retrieval Lists/);
+});
+
+// --- NER: ner.iob2 and ner.bc2gm ---------------------------------------------------------------
+// The spec vectors NER-J1, NER-B1 and NER-B2 (tests/golden/ner/inputs) and what the reference
+// scripts print on them (inputs/reference/: evalIOB2.pl, conlleval and alt_eval.perl, run on
+// the same files).
+const ner = (file) => path.join(nerInputs, file);
+const reference = (file) => fs.readFileSync(path.join(nerInputs, 'reference', file), 'utf8');
+const j1 = ['--gold', ner('j1-gold.iob2'), '--run', ner('j1-run.iob2')];
+const bc2gmGold = ['--gold', ner('b-gene.eval'), '--altgene', ner('b-altgene.eval')];
+
+// alt_eval.perl prints its detail lines in Perl's hash order, which changes from run to run:
+// they compare as a set (each line once per occurrence), the summary after them exactly.
+function altEvalParts(text) {
+  const at = text.indexOf('\nTP: ');
+  assert.ok(at >= 0, `no summary in:\n${text}`);
+  return { details: text.slice(0, at + 1).split('\n').filter((l) => l !== '').sort(), summary: text.slice(at) };
+}
+
+test('describe lists the NER tasks, their layouts and diagnostic codes', () => {
+  const iob2 = JSON.parse(bioeval('describe', 'ner.iob2', '--json').out);
+  assert.deepEqual(iob2.layouts, ['jnlpba', 'conlleval']);
+  assert.deepEqual(iob2.options.map((o) => o.name), ['scheme', 'merge', 'ignore_type', 'force']);
+  for (const code of ['tag-invalid', 'token-mismatch', 'sentence-mismatch', 'sentence-unterminated', 'conlleval-prefix']) {
+    assert.ok(iob2.diagnostics.includes(code), code);
+  }
+  const bc2gm = JSON.parse(bioeval('describe', 'ner.bc2gm', '--json').out);
+  assert.deepEqual(bc2gm.layouts, ['bc2gm']);
+  assert.deepEqual(bc2gm.roles.map((r) => r.name), ['gold', 'altgene', 'run', 'sentences']);
+  assert.ok(bc2gm.diagnostics.includes('offsets-leading-zero'));
+  assert.match(bioeval('describe', 'ner.iob2').out, /--scheme NAME\s+how tags spell entities/);
+});
+
+test('score ner.iob2 --format jnlpba prints exactly what evalIOB2.pl prints on NER-J1', () => {
+  const out = bioeval('score', 'ner.iob2', ...j1, '--format', 'jnlpba');
+  assert.equal(out.status, 0);
+  assert.equal(out.err, '');
+  assert.equal(out.out, reference('j1.evalIOB2.out'));
+});
+
+test('score ner.iob2 --format conlleval prints exactly what conlleval prints on NER-J1', () => {
+  // The conlleval layout: one file, gold and run tags as the last two fields, no --gold.
+  const one = bioeval('score', 'ner.iob2', '--run', ner('j1.conll'), '--format', 'conlleval');
+  assert.equal(one.status, 0);
+  assert.equal(one.err, '');
+  assert.equal(one.out, reference('j1.conlleval.out'));
+  // The same tags in two files give the same report.
+  const two = bioeval('score', 'ner.iob2', ...j1, '--format', 'conlleval');
+  assert.equal(two.status, 0);
+  assert.equal(two.out, reference('j1.conlleval.out'));
+  // And the single file's evalIOB2.pl numbers are those of the two files.
+  assert.equal(bioeval('score', 'ner.iob2', '--run', ner('j1.conll'), '--format', 'jnlpba').out,
+    reference('j1.evalIOB2.out'));
+});
+
+test('score ner.bc2gm --format bc2gm prints what alt_eval.perl prints on NER-B1 and NER-B2', () => {
+  for (const [run, expected] of [['b1-run.eval', 'b1.alt_eval.out'], ['b2-run.eval', 'b2.alt_eval.out']]) {
+    const out = bioeval('score', 'ner.bc2gm', ...bc2gmGold, '--run', ner(run), '--format', 'bc2gm');
+    assert.equal(out.status, 0, run);
+    assert.equal(out.err, '');
+    const got = altEvalParts(out.out);
+    const want = altEvalParts(reference(expected));
+    assert.deepEqual(got.details, want.details, run);
+    assert.equal(got.summary, want.summary, run);
+  }
+  // Spelled out for NER-B1: "S1|23 33" (an alternative's span) is neither TP nor FP.
+  assert.equal(altEvalParts(reference('b1.alt_eval.out')).summary,
+    '\nTP: 2\nFP: 2\nFN: 1\nPrecision: 0.5 Recall: 0.666666666666667 F: 0.571428571428571\n\n');
+});
+
+test('score ner.bc2gm on the BioCreative II GM test set: the gold and the alternatives as runs', () => {
+  const gold = ['--gold', path.join(bc2gmData, 'test_GENE.eval'), '--altgene', path.join(bc2gmData, 'test_ALTGENE.eval'),
+    '--sentences', path.join(bc2gmData, 'test_test.in')];
+  // alt_eval.perl on the same files (the figures of the reference's own run).
+  const self = bioeval('score', 'ner.bc2gm', ...gold, '--run', path.join(bc2gmData, 'test_GENE.eval'), '--format', 'bc2gm');
+  assert.equal(self.status, 0);
+  assert.equal(altEvalParts(self.out).summary, '\nTP: 6331\nFP: 0\nFN: 0\nPrecision: 1 Recall: 1 F: 1\n\n');
+  const alt = bioeval('score', 'ner.bc2gm', ...gold, '--run', path.join(bc2gmData, 'test_ALTGENE.eval'), '--format', 'bc2gm');
+  assert.equal(alt.status, 0);
+  assert.equal(altEvalParts(alt.out).summary,
+    '\nTP: 3670\nFP: 0\nFN: 2661\nPrecision: 1 Recall: 0.579687253198547 F: 0.733926607339266\n\n');
+});
+
+test('--scheme iobes reads E- and S- tags; under the default iob2 they are errors with a hint', () => {
+  const files = ['--gold', ner('scheme-iobes-gold.tsv'), '--run', ner('scheme-iobes-run.tsv')];
+  const iobes = bioeval('score', 'ner.iob2', ...files, '--scheme', 'iobes', '--json');
+  assert.equal(iobes.status, 0);
+  const result = JSON.parse(iobes.out);
+  assert.equal(result.options.scheme, 'iobes');
+  assert.equal(result.metrics['exact.tp'], 2);
+  assert.equal(result.metrics['left_or_right.tp'], 5);
+  assert.deepEqual(result.diagnostics.map((d) => d.code), ['conlleval-prefix']);
+  assert.deepEqual(JSON.parse(bioeval('score', 'ner.iob2', ...files, '--options', '{"scheme": "iobes"}', '--json').out).metrics,
+    result.metrics);
+  const iob2 = bioeval('score', 'ner.iob2', ...files, '--json');
+  assert.equal(iob2.status, 1);
+  const invalid = JSON.parse(iob2.out);
+  assert.equal(invalid.valid, false);
+  assert.ok(invalid.diagnostics.every((d) => d.code === 'tag-invalid' && /set the option scheme to iobes$/.test(d.message)));
+  const usage = bioeval('score', 'ner.iob2', ...files, '--scheme', 'iob3');
+  assert.equal(usage.status, 2);
+  assert.match(usage.err, /option 'scheme' must be one of: iob2, iob1, iobes, bilou/);
+});
+
+test('--merge (a preset or groups) and --ignore-type relax the classes before matching', () => {
+  const files = ['--gold', ner('classes-gold.tsv'), '--run', ner('classes-run.tsv')];
+  const score = (...flags) => {
+    const out = bioeval('score', 'ner.iob2', ...files, ...flags, '--json');
+    assert.equal(out.status, 0, flags.join(' '));
+    return JSON.parse(out.out);
+  };
+  const classes = (result) => [...new Set(result.tables.find((t) => t.id === 'classes').rows.map((r) => r[0]))].sort();
+  const strict = score();
+  assert.equal(strict.metrics['exact.tp'], 1);
+  const tsai = score('--merge', 'tsai-relaxed');
+  assert.equal(tsai.options.merge, 'tsai-relaxed');
+  assert.equal(tsai.metrics['exact.tp'], 4);
+  assert.equal(tsai.metrics['left.tp'], 6);
+  assert.deepEqual(classes(tsai), ['cell', 'macromolecule']);
+  // The preset is the same as its groups written out.
+  assert.deepEqual(score('--merge', 'protein,DNA,RNA=macromolecule; cell_line,cell_type=cell').metrics, tsai.metrics);
+  assert.deepEqual(score('--options', '{"merge": "tsai-relaxed"}').metrics, tsai.metrics);
+  const bc2gm = score('--merge', 'bc2gm');
+  assert.equal(bc2gm.metrics['exact.tp'], 2);
+  assert.deepEqual(classes(bc2gm), ['NEWGENE', 'cell_line', 'cell_type']);
+  const any = score('--ignore-type');
+  assert.equal(any.options.ignore_type, true);
+  assert.equal(any.metrics['exact.tp'], 4);
+  assert.deepEqual(classes(any), ['any']);
+  assert.equal(score('--ignore-type=false').metrics['exact.tp'], 1);
+  // evalIOB2.pl and conlleval know no merging: their numbers stay those of the five classes.
+  assert.equal(tsai.metrics['jnlpba.complete.tp'], strict.metrics['jnlpba.complete.tp']);
+  assert.equal(any.metrics['conlleval.correct'], strict.metrics['conlleval.correct']);
+  const usage = bioeval('score', 'ner.iob2', ...files, '--merge', 'protein');
+  assert.equal(usage.status, 2);
+  assert.match(usage.err, /option merge: no '=' in 'protein'/);
+});
+
+test('an invalid NER input exits 1: diagnostics on stderr with a layout, no metrics in JSON', () => {
+  const files = ['--gold', ner('errors-gold.tsv'), '--run', ner('errors-run.tsv')];
+  const layout = bioeval('score', 'ner.iob2', ...files, '--format', 'jnlpba');
+  assert.equal(layout.status, 1);
+  assert.equal(layout.out, '');
+  assert.match(layout.err, /Validation: INVALID \(3 error\(s\), 1 warning\(s\)\)/);
+  assert.match(layout.err, /errors-run\.tsv:1:1 +\[token-mismatch\] the run has 'IL2' where the gold has 'IL-2' \(gold line 1\)/);
+  assert.match(layout.err, /errors-run\.tsv:3:7 +\[tag-invalid\] 'S-protein' is not a tag of the iob2 scheme/);
+  assert.match(layout.err, /errors-run\.tsv:14 +\[sentence-mismatch\]/);
+  assert.doesNotMatch(layout.err, /Biomedical Entity Recognition Performance/);
+  const json = bioeval('score', 'ner.iob2', ...files, '--json');
+  assert.equal(json.status, 1);
+  const result = JSON.parse(json.out);
+  assert.equal(result.valid, false);
+  assert.equal(result.metrics, undefined);
+  assert.equal(bioeval('check', 'ner.iob2', ...files).status, 1);
+  assert.equal(bioeval('check', 'ner.iob2', ...j1).status, 0);
+  const forced = bioeval('score', 'ner.iob2', ...files, '--force', '--json');
+  assert.equal(forced.status, 0);
+  assert.equal(JSON.parse(forced.out).forced, true);
+  // A run shorter than its gold, and a BioCreative II GM file with offsets alt_eval.perl would
+  // compare as text.
+  const short = bioeval('check', 'ner.iob2', '--gold', ner('errors-gold.tsv'), '--run', ner('short-run.tsv'));
+  assert.equal(short.status, 1);
+  assert.match(short.out + short.err, /\[token-count-mismatch\] the run ends after 10 of the gold's 13 tokens/);
+  const bc2gm = bioeval('score', 'ner.bc2gm', '--gold', ner('bce-gene.eval'), '--run', ner('b1-run.eval'), '--format', 'bc2gm');
+  assert.equal(bc2gm.status, 1);
+  assert.equal(bc2gm.out, '');
+  assert.match(bc2gm.err, /bce-gene\.eval:2:4 +\[offsets-leading-zero\] the offsets '037 50' have a leading zero/);
+});
+
+test('--format takes the layouts of the task: jnlpba is not one of ner.bc2gm', () => {
+  const out = bioeval('score', 'ner.bc2gm', ...bc2gmGold, '--run', ner('b1-run.eval'), '--format', 'jnlpba');
+  assert.equal(out.status, 2);
+  assert.match(out.err, /--format takes one of: json, text, bc2gm/);
+  assert.equal(out.out, '');
 });

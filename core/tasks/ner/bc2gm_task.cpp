@@ -63,7 +63,9 @@ void read_inputs(Evaluation& evaluation, MentionInputs& in) {
 }
 
 EntityView view_of(const MentionInputs& in, const Mention& mention) {
+  // Without a text, the mention is shown by what its offsets cover, or by its offsets.
   EntityView view{std::string(in.sentences.ids[mention.sentence]), std::string(mention.text), ""};
+  if (view.text.empty()) view.text = "offsets " + std::string(mention.offsets);
   if (!in.sentences.known[mention.sentence]) return view;
   const std::string_view sentence = in.sentences.texts[mention.sentence];
   const std::vector<std::uint32_t> characters = non_space_offsets(sentence);
@@ -72,7 +74,7 @@ EntityView view_of(const MentionInputs& in, const Mention& mention) {
   std::size_t to =
       mention.end + 1 < characters.size() ? characters[mention.end + 1] : sentence.size();
   while (to > from && is_space(sentence[to - 1])) --to;
-  if (view.text.empty()) view.text = std::string(sentence.substr(from, to - from));
+  if (mention.text.empty()) view.text = std::string(sentence.substr(from, to - from));
   view.context = bracketed_context(sentence, from, to);
   return view;
 }

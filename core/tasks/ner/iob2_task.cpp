@@ -29,6 +29,7 @@ struct TaggedSide {
   const std::vector<std::uint32_t>& lines;
   std::string_view role;
   std::string_view file;
+  std::string_view column = {};  // "gold" or "run" when one file holds both tags
 };
 
 // The entities of one side, every sentence decoded; scheme breaks are warnings at their line.
@@ -54,35 +55,66 @@ std::vector<Entity> entities_of(const TaggedCorpus& corpus, const TaggedSide& si
     for (const SequenceIssue& issue : issues) {
       const std::uint32_t line = side.lines[sentence.begin + issue.position];
       if (line == 0) continue;  // a token the run lacks
+      const std::string whose =
+          corpus.single_file ? "the " + std::string(side.column) + " tag " : std::string();
       diagnostics.warning("tag-sequence", Location{side.role, side.file, line, 0, {}},
-                          issue.message);
+                          whose + issue.message);
     }
   }
   return out;
 }
 
-// Warnings about what the reference scorers will make of the files.
-void warn_reference_quirks(const TaggedCorpus& corpus, std::string_view gold_role,
-                           std::string_view gold_file, Diagnostics& diagnostics) {
-  if (!corpus.sentences.empty() && !corpus.sentences.back().terminated) {
-    const Sentence& last = corpus.sentences.back();
+// Sentences evalIOB2.pl does not see as the criteria do: it scores only what a blank line ends.
+void warn_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
+                       std::string_view run_file, Diagnostics& diagnostics) {
+  const std::size_t count = corpus.sentences.size();
+  for (std::size_t s = 0; s < count; ++s) {
+    const Sentence& sentence = corpus.sentences[s];
+    if (sentence.terminated) continue;
+    const std::string from = std::to_string(corpus.gold_lines[sentence.begin]);
     diagnostics.warning(
-        "final-sentence-unterminated",
-        Location{gold_role, gold_file, corpus.gold_lines[last.end - 1], 0, {}},
-        "the last sentence (from line " + std::to_string(corpus.gold_lines[last.begin]) +
-            ") is not followed by a blank line: evalIOB2.pl leaves it out, and so do the "
-            "jnlpba.* measures; the other measures count it");
+        "sentence-unterminated",
+        Location{gold.role, gold.file, corpus.gold_lines[sentence.end - 1], 0, {}},
+        s + 1 < count ? "the sentence from line " + from +
+                            " is not followed by a blank line before ###MEDLINE: evalIOB2.pl "
+                            "reads it as one sentence with the next, and so do the jnlpba.* "
+                            "measures"
+                      : "the last sentence (from line " + from +
+                            ") is not followed by a blank line: evalIOB2.pl leaves it out, and so "
+                            "do the jnlpba.* measures; the other measures count it");
   }
-  for (std::uint32_t id = 0; id < corpus.tags.size(); ++id) {
-    const TagInfo& tag = corpus.tags[id];
-    if (!tag.valid || (tag.prefix != 'S' && tag.prefix != 'U' && tag.prefix != 'L')) continue;
-    diagnostics.warning("conlleval-prefix", Location{gold_role, gold_file, 0, 0, {}},
-                        "the tags use " + std::string(1, tag.prefix) + "- (first " +
-                            quoted(tag.text) +
-                            "), which conlleval does not know: it reads two adjacent single-token "
-                            "entities of one class as one phrase; the conlleval.* measures "
-                            "follow it, the criteria do not");
-    return;
+  const std::uint32_t last = count ? corpus.run_lines[corpus.sentences.back().end - 1] : 0;
+  if (!corpus.single_file && last != 0 && corpus.sentences.back().terminated &&
+      !corpus.run_terminated) {
+    diagnostics.warning("sentence-unterminated", Location{"run", run_file, last, 0, {}},
+                        "the run's last sentence is not followed by a blank line, the gold's is: "
+                        "evalIOB2.pl stops with 'insufficient answers.' on such a run");
+  }
+}
+
+// The first place where conlleval, which knows only the prefixes B, I, E and O, reads a phrase
+// on where the scheme ends an entity: after S-, U- or L-, and at E- before B- or S-, when the
+// next tag has the same class.
+void warn_conlleval_prefixes(const TaggedCorpus& corpus, const TaggedSide& side,
+                             Diagnostics& diagnostics) {
+  for (const Sentence& sentence : corpus.sentences) {
+    for (std::uint32_t i = sentence.begin + 1; i < sentence.end; ++i) {
+      const TagInfo& previous = corpus.tags[side.tags[i - 1]];
+      const TagInfo& tag = corpus.tags[side.tags[i]];
+      if (previous.prefix == 'O' || tag.prefix == 'O' || previous.type != tag.type) continue;
+      const bool closed = previous.prefix == 'S' || previous.prefix == 'U' ||
+                          previous.prefix == 'L' ||
+                          (previous.prefix == 'E' && (tag.prefix == 'B' || tag.prefix == 'S'));
+      if (!closed) continue;
+      diagnostics.warning("conlleval-prefix", Location{side.role, side.file, side.lines[i], 0, {}},
+                          "conlleval reads " + quoted(previous.text) + " " + quoted(tag.text) +
+                              " (lines " + std::to_string(side.lines[i - 1]) + "–" +
+                              std::to_string(side.lines[i]) +
+                              ") as one phrase: it knows no S-, U- or L- tags and ends no phrase "
+                              "at E- before B- or S-; the conlleval.* measures follow it, the "
+                              "criteria read two entities");
+      return;
+    }
   }
 }
 
@@ -199,7 +231,7 @@ Iob2Task::Iob2Task() {
   spec_.diagnostics = text_diagnostic_codes();
   for (const auto& code : TokenReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   spec_.diagnostics.insert(spec_.diagnostics.end(),
-                           {"tag-sequence", "final-sentence-unterminated", "conlleval-prefix"});
+                           {"tag-sequence", "sentence-unterminated", "conlleval-prefix"});
   for (const std::string_view c : kCriterionNames) {
     const std::string name(c);
     spec_.metrics.push_back(
@@ -276,13 +308,25 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   }
   TypeTable merged_types;
   const std::vector<std::uint32_t> merged = merge_types(corpus.types, merge, merged_types);
-  const std::vector<Entity> gold =
-      entities_of(corpus, {corpus.gold_tags, corpus.gold_lines, gold_role, gold_file.name}, merged,
-                  diagnostics);
-  const std::vector<Entity> predicted = entities_of(
-      corpus, {corpus.run_tags, corpus.run_lines, "run", run_file.name}, merged, diagnostics);
-  warn_reference_quirks(corpus, gold_role, gold_file.name, diagnostics);
+  const TaggedSide gold_side{corpus.gold_tags, corpus.gold_lines, gold_role, gold_file.name,
+                             "gold"};
+  const TaggedSide run_side{corpus.run_tags, corpus.run_lines, "run", run_file.name, "run"};
+  const std::vector<Entity> gold = entities_of(corpus, gold_side, merged, diagnostics);
+  const std::vector<Entity> predicted = entities_of(corpus, run_side, merged, diagnostics);
+  warn_unterminated(corpus, gold_side, run_file.name, diagnostics);
+  if (corpus.tags.scheme() == Scheme::iobes || corpus.tags.scheme() == Scheme::bilou) {
+    warn_conlleval_prefixes(corpus, gold_side, diagnostics);
+    warn_conlleval_prefixes(corpus, run_side, diagnostics);
+  }
   if (!evaluation.may_score()) return;
+  if (corpus.tags.scheme() != Scheme::iob2) {
+    evaluation.result.notes.push_back(
+        {"jnlpba-scheme",
+         "evalIOB2.pl reads its tags as IOB2: under the scheme " +
+             std::string(scheme_name(corpus.tags.scheme())) +
+             " its numbers (jnlpba.*) are what it would print, not a measure of these entities",
+         "", std::nullopt, std::nullopt});
+  }
 
   const CriteriaCounts counts = count_criteria(gold, predicted, merged_types.size());
   report_criteria(spectrum(counts), merged_types, evaluation.result);

@@ -1,5 +1,6 @@
 #include "tasks/ner/layouts.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string_view>
@@ -165,12 +166,19 @@ std::string conlleval_layout(const Json& result) {
     out += printf_text("FB1: %6.2f\n", p.fb1);
   }
   for (const Json& row : table_rows(result, "conlleval")) {
-    const Percentages p = percentages(count_of(row.at("correct")), count_of(row.at("found")),
-                                      count_of(row.at("gold")));
-    out += printf_text("%17s: ", row.at("type").get<std::string>().c_str());
-    out += printf_text("precision: %6.2f%%; ", p.precision);
-    out += printf_text("recall: %6.2f%%; ", p.recall);
-    out += printf_text("FB1: %6.2f  %llu\n", p.fb1, llu(count_of(row.at("found"))));
+    const std::string type = row.at("type").get<std::string>();
+    const auto gold = count_of(row.at("gold"));
+    const auto found_here = count_of(row.at("found"));
+    const Percentages p = percentages(count_of(row.at("correct")), found_here, gold);
+    // conlleval lists the types of its gold and of its run, sorted, dropping repeats unless the
+    // type is one Perl reads as false: the empty type is listed once from each side.
+    const int times = type.empty() ? std::max(1, (gold > 0) + (found_here > 0)) : 1;
+    for (int i = 0; i < times; ++i) {
+      out += printf_text("%17s: ", type.c_str());
+      out += printf_text("precision: %6.2f%%; ", p.precision);
+      out += printf_text("recall: %6.2f%%; ", p.recall);
+      out += printf_text("FB1: %6.2f  %llu\n", p.fb1, llu(found_here));
+    }
   }
   return out;
 }

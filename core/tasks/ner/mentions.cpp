@@ -93,10 +93,13 @@ void MentionReader::read_sentences(const TextInput& input, ProgressFn progress) 
       diagnostics_.warning("blank-line", at(input, line), "a blank line is ignored");
       continue;
     }
-    const std::size_t space = line.text.find(' ');
+    const std::size_t space = line.text.find_first_of(" \t");
     if (space == 0 || space == std::string_view::npos) {
-      diagnostics_.error("sentence-line", at(input, line),
-                         "a sentence line is the sentence id, one space and the sentence text");
+      diagnostics_.error("sentence-line",
+                         at(input, line, line.text.substr(space == 0 ? 0 : line.text.size())),
+                         space == 0 ? "a sentence line starts with its id, not with a space"
+                                    : "a sentence line is the sentence id, a space and the "
+                                      "sentence text; found no space");
       continue;
     }
     const std::string_view id = line.text.substr(0, space);
@@ -121,10 +124,16 @@ bool MentionReader::check_offsets(const TextInput& input, const Line& line,
                        "the offsets " + quoted(offsets) + " " + why);
     return false;
   };
+  if (has_outer_whitespace(offsets)) {
+    return shape_error("offsets-spacing",
+                       "have a space at the start or the end: alt_eval.perl compares offsets as "
+                       "text, 'start end' with one space between");
+  }
   const std::size_t space = offsets.find_first_of(" \t");
   if (space == std::string_view::npos) {
     return shape_error("offsets-invalid",
-                       "should be 'start end': two non-negative integers and one space");
+                       "should be 'start end': two non-negative integers of at most 9 digits and "
+                       "one space");
   }
   std::size_t second = space;
   while (second < offsets.size() && is_space(offsets[second])) ++second;
@@ -134,7 +143,8 @@ bool MentionReader::check_offsets(const TextInput& input, const Line& line,
   const auto end = offset_number(end_text);
   if (!start || !end) {
     return shape_error("offsets-invalid",
-                       "should be 'start end': two non-negative integers and one space");
+                       "should be 'start end': two non-negative integers of at most 9 digits and "
+                       "one space");
   }
   if (second != space + 1 || offsets[space] != ' ') {
     return shape_error("offsets-spacing",
@@ -156,13 +166,12 @@ bool MentionReader::check_offsets(const TextInput& input, const Line& line,
   return true;
 }
 
-void MentionReader::check_against_sentence(const TextInput& input, const Line& line,
-                                           const Mention& mention) {
-  const std::string_view id = sentences_.ids[mention.sentence];
+bool MentionReader::check_against_sentence(const TextInput& input, const Line& line,
+                                           std::string_view id, const Mention& mention) {
   if (!sentences_.known[mention.sentence]) {
     diagnostics_.error("sentence-unknown", at(input, line, id),
                        "sentence " + quoted(id) + " is not in the sentence file");
-    return;
+    return false;
   }
   const std::string_view text = sentences_.texts[mention.sentence];
   const std::vector<std::uint32_t> characters = non_space_offsets(text);
@@ -171,9 +180,9 @@ void MentionReader::check_against_sentence(const TextInput& input, const Line& l
                        "the offsets " + quoted(mention.offsets) + " end past the " +
                            std::to_string(characters.size()) +
                            " non-space characters of sentence " + quoted(id));
-    return;
+    return false;
   }
-  if (!mention.has_text) return;
+  if (mention.text.empty()) return true;
   const std::size_t from = characters[mention.start];
   const std::size_t to =
       mention.end + 1 < characters.size() ? characters[mention.end + 1] : text.size();
@@ -184,6 +193,7 @@ void MentionReader::check_against_sentence(const TextInput& input, const Line& l
                          "the offsets " + quoted(mention.offsets) + " cover " + quoted(covered) +
                              " in sentence " + quoted(id) + ", not " + quoted(mention.text));
   }
+  return true;
 }
 
 void MentionReader::read_mentions(const TextInput& input, std::vector<Mention>& out,
@@ -200,9 +210,13 @@ void MentionReader::read_mentions(const TextInput& input, std::vector<Mention>& 
     }
     const std::size_t bar = line.text.find('|');
     if (bar == 0 || bar == std::string_view::npos) {
-      diagnostics_.error("mention-fields", at(input, line),
-                         "a mention line is 'sentence-id|start end|text' (the text may be "
-                         "left out)");
+      diagnostics_.error("mention-fields",
+                         at(input, line, line.text.substr(bar == 0 ? 0 : line.text.size())),
+                         std::string(bar == 0 ? "the line starts with '|': the sentence id is "
+                                                "missing"
+                                              : "the line has no '|'") +
+                             "; a mention line is 'sentence-id|start end|text' (the text may be "
+                             "left out)");
       continue;
     }
     Mention mention;
@@ -215,8 +229,10 @@ void MentionReader::read_mentions(const TextInput& input, std::vector<Mention>& 
       rest = rest.substr(0, second);
     }
     if (!check_offsets(input, line, rest, mention)) continue;
-    mention.sentence = sentences_.intern(line.text.substr(0, bar));
-    if (have_sentence_file_) check_against_sentence(input, line, mention);
+    const std::string_view id = line.text.substr(0, bar);
+    mention.sentence = sentences_.intern(id);
+    // A mention in error is left out, so that scoring with force leaves it out.
+    if (have_sentence_file_ && !check_against_sentence(input, line, id, mention)) continue;
     out.push_back(mention);
   }
 }

@@ -53,7 +53,9 @@ class MentionReader {
  private:
   bool check_offsets(const TextInput& input, const Line& line, std::string_view offsets,
                      Mention& mention);
-  void check_against_sentence(const TextInput& input, const Line& line, const Mention& mention);
+  // False when the mention does not fit its sentence (an error reported).
+  bool check_against_sentence(const TextInput& input, const Line& line, std::string_view id,
+                              const Mention& mention);
 
   MentionSentences& sentences_;
   Diagnostics& diagnostics_;

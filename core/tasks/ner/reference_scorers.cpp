@@ -5,6 +5,11 @@
 namespace bioeval::ner {
 namespace {
 
+// A tag as the scripts get it: one outside the scheme, an error, is left out as O.
+std::string_view written(const TagInfo& tag) {
+  return tag.valid ? tag.text : std::string_view("O");
+}
+
 // Runs `score(begin, end)` on each stretch of tokens that ends where the gold has a blank line:
 // both scripts see sentences only there.
 template <class Score>
@@ -31,7 +36,7 @@ class JnlpbaCounter {
  public:
   explicit JnlpbaCounter(const TaggedCorpus& corpus) : corpus_(corpus) {
     for (std::uint32_t id = 0; id < corpus.tags.size(); ++id) {
-      const std::string_view text = corpus.tags[id].text;
+      const std::string_view text = written(corpus.tags[id]);
       const std::string_view cls =
           text.size() >= 2 && text[1] == '-' ? text.substr(2) : std::string_view();
       auto found = slots_.find(cls);
@@ -137,7 +142,7 @@ class ConllevalCounter {
  public:
   explicit ConllevalCounter(const TaggedCorpus& corpus) : corpus_(corpus) {
     for (std::uint32_t id = 0; id < corpus.tags.size(); ++id) {
-      tags_.push_back(conll_tag(corpus.tags[id].text));
+      tags_.push_back(conll_tag(written(corpus.tags[id])));
     }
   }
 

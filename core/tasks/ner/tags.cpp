@@ -86,7 +86,9 @@ class Decoder {
     close();
     if (prefix == 'O') return;
     if (prefix == 'I' || ends_entity(prefix)) {
-      issue(i, "an entity starts with B- or is a single S-/U- token; read as the start of one");
+      issue(i, std::string("an entity starts with B- or is a single ") +
+                   (table_.scheme() == Scheme::iobes ? "S-" : "U-") +
+                   " token; read as the start of one");
     }
     open(i, type);
     if (ends_entity(prefix) || single_token(prefix)) close();
@@ -107,7 +109,7 @@ class Decoder {
   std::string closer() const { return table_.scheme() == Scheme::iobes ? "E-" : "L-"; }
 
   void issue(std::uint32_t i, const std::string& rule) {
-    if (!issues_) return;
+    if (!issues_ || !table_[tags_[i]].valid) return;  // an invalid tag is an error of its own
     const std::string& before = i == 0 ? std::string("starts the sentence")
                                        : "follows '" + std::string(table_[tags_[i - 1]].text) + "'";
     issues_->push_back({i, "'" + std::string(table_[tags_[i]].text) + "' " + before + ": " + rule});

@@ -60,22 +60,23 @@ const std::vector<std::string>& TokenReader::diagnostic_codes() {
 TokenReader::TokenReader(TaggedCorpus& corpus, Diagnostics& diagnostics)
     : corpus_(corpus), diagnostics_(diagnostics) {}
 
-bool TokenReader::split(const TextInput& input, const Line& line, std::size_t needed,
+void TokenReader::split(const TextInput& input, const Line& line, std::size_t needed,
                         Fields& fields) {
   std::array<std::string_view, 3> first;
   const std::size_t count = split_whitespace(line.text, first.data(), first.size());
+  fields = Fields{first[0], {}, {}};
   if (count < needed) {
-    diagnostics_.error("fields-missing", at(input, line, first[count - 1]),
-                       needed == 2
-                           ? "a token line needs the token and its tag, separated by a TAB "
-                             "or spaces; found " +
-                                 std::to_string(count) + " field"
-                           : "a line needs the token, the gold tag and the run tag as its "
-                             "last two fields; found " +
-                                 std::to_string(count) + " field" + (count == 1 ? "" : "s"));
-    return false;
+    // The token keeps its place, so that the tokens after it stay aligned; its tags read as O.
+    const std::string found = std::to_string(count) + (count == 1 ? " field" : " fields");
+    diagnostics_.error("fields-missing", at(input, line, line.text.substr(line.text.size())),
+                       needed == 2 ? "a token line needs the token and its tag, separated by a "
+                                     "TAB or spaces; found " +
+                                         found + " (the tag is read as O)"
+                                   : "a line of the conlleval layout needs the token, then the "
+                                     "gold tag and the run tag as its last two fields; found " +
+                                         found + " (the tags are read as O)");
+    return;
   }
-  fields.token = first[0];
   if (count <= first.size()) {
     fields.last = first[count - 1];
     fields.before_last = first[count - 2];
@@ -83,10 +84,10 @@ bool TokenReader::split(const TextInput& input, const Line& line, std::size_t ne
     fields.last = field_before(line.text, line.text.size());
     fields.before_last = field_before(line.text, offset_in(line.text, fields.last));
   }
-  return true;
 }
 
 std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
+  if (text.empty()) return 0;  // a missing tag, reported with its line
   // Most tags repeat the one before (O after O): no lookup then.
   if (text != last_tag_text_) {
     last_tag_text_ = text;
@@ -120,7 +121,7 @@ void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
       end_sentence(!is_document_line(line.text));
       continue;
     }
-    if (!split(input, line, 2, fields)) continue;
+    split(input, line, 2, fields);
     if (!sentence_open_) {
       sentence_open_ = true;
       sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
@@ -145,7 +146,7 @@ void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
       end_sentence(!is_document_line(line.text));
       continue;
     }
-    if (!split(input, line, 3, fields)) continue;
+    split(input, line, 3, fields);
     if (!sentence_open_) {
       sentence_open_ = true;
       sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
@@ -188,7 +189,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
       ++sentence;
       continue;
     }
-    if (!split(input, line, 2, fields)) continue;
+    split(input, line, 2, fields);
     const std::uint32_t run_tag = tag(input, line, fields.last);
     if (i == total) {
       if (aligned) {

@@ -21,7 +21,8 @@ struct Sentence {
 };
 
 // The tokens of the gold, with the gold's and the run's tag of each. Tags of a run token that
-// could not be aligned are O.
+// could not be aligned, or of a line in error, are O; a tag that is not one of the scheme is kept
+// for messages, and read as O by every measure.
 struct TaggedCorpus {
   TypeTable types;
   TagTable tags;
@@ -54,7 +55,7 @@ class TokenReader {
 
  private:
   struct Fields;
-  bool split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
+  void split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
   std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
   void end_sentence(bool terminated);
 
