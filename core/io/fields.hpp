@@ -33,6 +33,15 @@ inline bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
 
+// True when `text` is empty or holds only whitespace.
+inline bool is_blank(std::string_view text) {
+  if (!text.empty() && static_cast<unsigned char>(text.front()) > ' ') return false;  // most lines
+  for (char c : text) {
+    if (!is_space(c)) return false;
+  }
+  return true;
+}
+
 // True when `text` begins or ends with a space or another whitespace character.
 inline bool has_outer_whitespace(std::string_view text) {
   return !text.empty() && (is_space(text.front()) || is_space(text.back()));

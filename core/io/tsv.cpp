@@ -5,11 +5,6 @@
 namespace bioeval {
 namespace {
 
-bool is_blank(std::string_view text) {
-  if (!text.empty() && static_cast<unsigned char>(text.front()) > ' ') return false;  // most lines
-  return text.find_first_not_of(" \t\r\f\v") == std::string_view::npos;
-}
-
 std::string field_list(const RecordLayout& layout) {
   std::string out;
   for (const auto& f : layout.fields) out += (out.empty() ? "" : ", ") + f;

@@ -145,21 +145,14 @@ Bc2gmTask::Bc2gmTask() {
   for (const auto& code : MentionReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   std::vector<std::string_view> names(kCriterionNames.begin(), kCriterionNames.end());
   names.insert(names.begin() + 1, "alternatives");
-  for (const std::string_view c : names) {
-    const std::string name(c);
-    spec_.metrics.push_back(
-        {name + ".tp",
-         c == "fragment"       ? "non-space characters inside a gold and a predicted mention"
-         : c == "alternatives" ? "gold mentions paired one to one with a system mention of "
-                                 "their span or of an overlapping alternative's"
-                               : "gold mentions paired one to one with a compatible system "
-                                 "mention"});
-    spec_.metrics.push_back({name + ".fp", "false positives under " + name});
-    spec_.metrics.push_back({name + ".fn", "false negatives under " + name});
-    spec_.metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined"});
-    spec_.metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined"});
-    spec_.metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined"});
-  }
+  spec_.metrics = criterion_metrics(names, [](std::string_view c) -> std::string {
+    if (c == "fragment") return "non-space characters inside a gold and a predicted mention";
+    if (c == "alternatives") {
+      return "gold mentions paired one to one with a system mention of their span or of an "
+             "overlapping alternative's";
+    }
+    return "gold mentions paired one to one with a compatible system mention";
+  });
   spec_.metrics.insert(
       spec_.metrics.end(),
       {{"bc2gm.tp", "alt_eval.perl: gold mentions found (one system mention may find several)"},

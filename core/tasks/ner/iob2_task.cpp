@@ -232,18 +232,11 @@ Iob2Task::Iob2Task() {
   for (const auto& code : TokenReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   spec_.diagnostics.insert(spec_.diagnostics.end(),
                            {"tag-sequence", "sentence-unterminated", "conlleval-prefix"});
-  for (const std::string_view c : kCriterionNames) {
-    const std::string name(c);
-    spec_.metrics.push_back(
-        {name + ".tp", c == "fragment"
-                           ? "tokens inside a gold and a predicted entity of the same class"
-                           : "gold entities paired one to one with a compatible prediction"});
-    spec_.metrics.push_back({name + ".fp", "false positives under " + name});
-    spec_.metrics.push_back({name + ".fn", "false negatives under " + name});
-    spec_.metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined"});
-    spec_.metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined"});
-    spec_.metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined"});
-  }
+  spec_.metrics = criterion_metrics(
+      {kCriterionNames.begin(), kCriterionNames.end()}, [](std::string_view c) -> std::string {
+        return c == "fragment" ? "tokens inside a gold and a predicted entity of the same class"
+                               : "gold entities paired one to one with a compatible prediction";
+      });
   spec_.metrics.insert(
       spec_.metrics.end(),
       {{"jnlpba.<kind>.tp", "evalIOB2.pl's [-ALL-] count of complete, right or left matches"},

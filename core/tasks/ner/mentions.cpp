@@ -11,13 +11,6 @@
 namespace bioeval::ner {
 namespace {
 
-bool is_blank(std::string_view text) {
-  for (char c : text) {
-    if (!is_space(c)) return false;
-  }
-  return true;
-}
-
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }

@@ -64,6 +64,22 @@ Curve classes_curve(const std::vector<CriterionCounts>& rows, const TypeTable& t
 
 }  // namespace
 
+std::vector<MetricSpec> criterion_metrics(
+    const std::vector<std::string_view>& names,
+    const std::function<std::string(std::string_view)>& tp_of) {
+  std::vector<MetricSpec> metrics;
+  for (const std::string_view c : names) {
+    const std::string name(c);
+    metrics.push_back({name + ".tp", tp_of(c)});
+    metrics.push_back({name + ".fp", "false positives under " + name});
+    metrics.push_back({name + ".fn", "false negatives under " + name});
+    metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined"});
+    metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined"});
+    metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined"});
+  }
+  return metrics;
+}
+
 std::vector<CriterionCounts> spectrum(const CriteriaCounts& counts) {
   std::vector<CriterionCounts> rows;
   for (std::size_t c = 0; c < kCriterionNames.size(); ++c) {

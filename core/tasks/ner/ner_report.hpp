@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "result.hpp"
+#include "task.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/errors.hpp"
 #include "tasks/ner/tags.hpp"
@@ -20,6 +21,12 @@ struct CriterionCounts {
   Counts total;
   std::vector<Counts> by_type;
 };
+
+// <criterion>.{tp,fp,fn,precision,recall,f1} described for each criterion of `names`; `tp_of`
+// says what a true positive is under one of them.
+std::vector<MetricSpec> criterion_metrics(
+    const std::vector<std::string_view>& names,
+    const std::function<std::string(std::string_view)>& tp_of);
 
 // The spectrum from the strictest criterion to the loosest, as counted.
 std::vector<CriterionCounts> spectrum(const CriteriaCounts& counts);

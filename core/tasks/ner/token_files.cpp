@@ -8,13 +8,6 @@
 namespace bioeval::ner {
 namespace {
 
-bool is_blank(std::string_view text) {
-  for (char c : text) {
-    if (!is_space(c)) return false;
-  }
-  return true;
-}
-
 // JNLPBA's line before each abstract: "###MEDLINE:<id>".
 bool is_document_line(std::string_view text) {
   return text.substr(0, 11) == "###MEDLINE:";

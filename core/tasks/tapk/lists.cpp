@@ -7,13 +7,6 @@
 namespace bioeval::tapk {
 namespace {
 
-bool is_blank(std::string_view text) {
-  for (char c : text) {
-    if (!is_space(c)) return false;
-  }
-  return true;
-}
-
 Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
   const std::size_t column =
       field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
