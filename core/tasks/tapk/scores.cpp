@@ -67,72 +67,45 @@ InsideCounts ListIndex::inside(std::size_t list, double e0) const {
   return counts(list, records);
 }
 
-std::optional<double> ListIndex::e_k(std::size_t list, std::size_t k) const {
-  const std::size_t available = irrelevant_begin_[list + 1] - irrelevant_begin_[list];
-  if (k == 0 || k > available) return std::nullopt;
-  const std::size_t position = irrelevant_positions_[irrelevant_begin_[list] + k - 1];
-  return lists_.scores[lists_.lists[list].begin + position];
-}
-
 std::optional<double> ListIndex::e0_for(std::size_t k, double quantile, bool unweighted) const {
   std::vector<WeightedScore> candidates;
-  candidates.reserve(lists_.lists.size());
-  double total_weight = 0;
-  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    const double w = weight(l, unweighted);
-    total_weight += w;
-    if (const auto score = e_k(l, k)) candidates.push_back({*score, w});
-  }
-  return quantile_threshold(std::move(candidates), total_weight, quantile, order_);
+  const double total_weight = gather_candidates(k, unweighted, candidates);
+  return quantile_threshold(candidates.data(), candidates.data() + candidates.size(), total_weight,
+                            quantile, order_);
 }
 
 std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
                                          bool unweighted) const {
-  // The candidates of every k gathered in one walk over the lists' irrelevant records, into one
-  // array where k's candidates start at start[k - 1]: as many as the lists that reach k.
-  std::vector<std::size_t> reaching(largest + 1, 0);
-  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    ++reaching[std::min(largest, irrelevant_begin_[l + 1] - irrelevant_begin_[l])];
-  }
-  std::vector<std::size_t> start(largest + 1, 0);
-  for (std::size_t k = largest, at_least = 0; k >= 1; --k) {
-    at_least += reaching[k];
-    start[k] = at_least;  // the count for now, turned into offsets below
-  }
-  for (std::size_t k = 1, offset = 0; k <= largest; ++k) {
-    const std::size_t count = start[k];
-    start[k - 1] = offset;
-    offset += count;
-    start[k] = offset;
-  }
-  LargeVector<WeightedScore> candidates(start[largest]);
-  std::vector<std::size_t> next(start.begin(), start.end() - 1);
-  double total_weight = 0;
-  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    total_weight += weight(l, unweighted);
-    add_candidates(l, weight(l, unweighted), candidates.data(), next);
-  }
+  // One buffer, refilled for each k: it stays in the cache, where candidates for every k at
+  // once would fill fresh memory.
+  std::vector<WeightedScore> candidates;
   std::vector<double> series;
   for (std::size_t k = 1; k <= largest; ++k) {
-    const auto e0 =
-        quantile_threshold(candidates.data() + start[k - 1], candidates.data() + start[k],
-                           total_weight, quantile, order_);
+    const double total_weight = gather_candidates(k, unweighted, candidates);
+    const auto e0 = quantile_threshold(candidates.data(), candidates.data() + candidates.size(),
+                                       total_weight, quantile, order_);
     if (!e0) break;
     series.push_back(*e0);
   }
   return series;
 }
 
-// E_1 … E_k of one list, each to the candidates of its k. Out of line, as index_list.
-[[gnu::noinline]] void ListIndex::add_candidates(std::size_t l, double weight,
-                                                 WeightedScore* candidates,
-                                                 std::vector<std::size_t>& next) const {
-  const std::size_t available = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
-  const std::uint32_t* positions = irrelevant_positions_.data() + irrelevant_begin_[l];
-  const double* scores = lists_.scores.data() + lists_.lists[l].begin;
-  for (std::size_t k = 1; k <= std::min(next.size(), available); ++k) {
-    candidates[next[k - 1]++] = {scores[positions[k - 1]], weight};
+// E_k of every list that has k irrelevant records, with its weight; returns the weight of all
+// lists. Out of line, as index_list.
+[[gnu::noinline]] double ListIndex::gather_candidates(
+    std::size_t k, bool unweighted, std::vector<WeightedScore>& candidates) const {
+  candidates.clear();
+  candidates.reserve(lists_.lists.size());
+  double total_weight = 0;
+  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
+    const double w = weight(l, unweighted);
+    total_weight += w;
+    const std::size_t first = irrelevant_begin_[l];
+    if (k > irrelevant_begin_[l + 1] - first) continue;
+    const std::uint32_t position = irrelevant_positions_[first + k - 1];
+    candidates.push_back({lists_.scores[lists_.lists[l].begin + position], w});
   }
+  return total_weight;
 }
 
 std::vector<double> ListIndex::mean_taps(const std::vector<double>& thresholds,

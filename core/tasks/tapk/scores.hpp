@@ -20,8 +20,6 @@ class ListIndex {
   InsideCounts inside(std::size_t list, double e0) const;
   // The same for the whole list.
   InsideCounts whole(std::size_t list) const;
-  // E_k of `list`: the score of its k-th irrelevant record (k ≥ 1), if it has k.
-  std::optional<double> e_k(std::size_t list, std::size_t k) const;
   // E0 for k errors per query at quantile q; nothing when fewer than q of the weight reach k.
   std::optional<double> e0_for(std::size_t k, double quantile, bool unweighted) const;
   // E0 for k = 1, 2, … up to `largest`, ending early at the first k without one.
@@ -42,8 +40,8 @@ class ListIndex {
  private:
   InsideCounts counts(std::size_t list, std::size_t records) const;
   void index_list(std::size_t list);
-  void add_candidates(std::size_t list, double weight, WeightedScore* candidates,
-                      std::vector<std::size_t>& next) const;
+  double gather_candidates(std::size_t k, bool unweighted,
+                           std::vector<WeightedScore>& candidates) const;
   void add_taps(std::size_t list, const std::vector<double>& thresholds, bool unweighted,
                 std::vector<double>& sums) const;
 

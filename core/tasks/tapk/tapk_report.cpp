@@ -59,11 +59,20 @@ Table queries_table(const RetrievalLists& lists, const ListIndex& index,
   return table;
 }
 
-// Mean TAP for k = 1 .. the largest k whose E0 exists, the requested ones marked.
+// The curve reaches k = 4 × the largest k asked for, and at least k = 20: the region a reader
+// compares with, at a cost that does not grow with the lists' length.
+std::size_t curve_reach(const Json& options) {
+  std::size_t reach = 20;
+  for (const Json& k : options.at("k")) reach = std::max(reach, 4 * k.get<std::size_t>());
+  return std::min(reach, kMaxCurvePoints);
+}
+
+// Mean TAP for k = 1 .. the largest k whose E0 exists (up to curve_reach), the requested ones
+// marked.
 std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
   const double quantile = options.at("quantile").get<double>();
   const bool unweighted = options.at("unweighted").get<bool>();
-  const std::size_t largest = std::min(index.largest_k(quantile, unweighted), kMaxCurvePoints);
+  const std::size_t largest = std::min(index.largest_k(quantile, unweighted), curve_reach(options));
   if (largest == 0) return std::nullopt;
   Curve curve{"tap.k", "Mean TAP against k (errors per query at the quantile)", "line",
               "k (errors per query)", "mean TAP"};
