@@ -47,12 +47,22 @@ bool is_count(std::string_view measure) {
   return counts.count(measure) > 0;
 }
 
+// evalIOB2.pl's ratios may exceed 1 (spec/ner.md: an answer entity that starts with I- is not
+// counted, yet earns boundary credit): they are checked as non-negative only.
+bool may_exceed_one(std::string_view name) {
+  return name.rfind("jnlpba.", 0) == 0;
+}
+
 void check_metric(const Metric& metric) {
   if (!metric.value) return;
   const double x = *metric.value;
   require(std::isfinite(x), "a metric is finite or null");
   const std::string_view measure = measure_of(metric.name);
-  if (is_unit_measure(measure)) require(within(x, 0, 1), "a ratio metric is within [0, 1]");
+  if (is_unit_measure(measure) && may_exceed_one(metric.name)) {
+    require(x >= 0, "an evalIOB2.pl ratio is not negative");
+  } else if (is_unit_measure(measure)) {
+    require(within(x, 0, 1), "a ratio metric is within [0, 1]");
+  }
   if (measure == "mcc") require(within(x, -1, 1), "MCC is within [-1, 1]");
   if (is_count(measure)) require(x >= 0 && std::floor(x) == x, "a count is a whole number");
   if (ends_with(measure, "_sd")) {
@@ -153,10 +163,11 @@ void check_tables(const Result& result) {
   }
 }
 
-// Axes that hold ratios: recall, precision, AUC iP/R, mean TAP, ROC_n.
+// Axes that hold ratios: recall, precision, AUC iP/R, mean TAP, ROC_n, F1 and scores.
 bool is_unit_axis(const std::string& axis) {
   return axis == "recall" || axis == "precision" || axis == "AUC iP/R" || axis == "mean TAP" ||
-         axis.rfind("ROC_", 0) == 0 || axis.rfind("share of", 0) == 0;
+         axis == "F1" || axis == "score" || axis.rfind("ROC_", 0) == 0 ||
+         axis.rfind("share of", 0) == 0;
 }
 
 void check_point_value(const Json& value, const std::string& axis) {
@@ -168,14 +179,16 @@ void check_point_value(const Json& value, const std::string& axis) {
 
 void check_curves(const Result& result) {
   for (const Curve& curve : result.curves) {
+    // [x, y], or [x, y1, …, yn] for a curve with n series.
+    const std::size_t size = curve.series.empty() ? 2 : curve.series.size() + 1;
     for (const Json& point : curve.points) {
-      require(point.is_array() && point.size() == 2, "a curve point is [x, y]");
+      require(point.is_array() && point.size() == size, "a curve point is [x, y] or [x, y1, …]");
       if (curve.kind == "bar") {
         require(point[0].is_string(), "a bar curve has category labels");
       } else {
         check_point_value(point[0], curve.x);
       }
-      check_point_value(point[1], curve.y);
+      for (std::size_t i = 1; i < point.size(); ++i) check_point_value(point[i], curve.y);
     }
     for (const Mark& mark : curve.marks) {
       require(mark.x || mark.y, "a mark has a position");
@@ -239,7 +252,7 @@ void check_serialization(const Result& result) {
   if (!json.contains("metrics")) return;
   for (const auto& [name, value] : json.at("metrics").items()) {
     require(value.is_null() || value.is_number(), "a metric in the JSON is a number or null");
-    const bool unit = is_unit_measure(measure_of(name));
+    const bool unit = is_unit_measure(measure_of(name)) && !may_exceed_one(name);
     require(!unit || value.is_null() || within(value.get<double>(), 0, 1),
             "a ratio metric in the JSON is within [0, 1]");
   }
