@@ -62,11 +62,11 @@ void read_inputs(Evaluation& evaluation, MentionInputs& in) {
   read("run", &in.run);
 }
 
-EntityView view_of(const MentionInputs& in, const Mention& mention) {
+EntityView view_of(const MentionInputs& in, const Mention& mention, bool with_context) {
   // Without a text, the mention is shown by what its offsets cover, or by its offsets.
   EntityView view{std::string(in.sentences.ids[mention.sentence]), std::string(mention.text), ""};
   if (view.text.empty()) view.text = "offsets " + std::string(mention.offsets);
-  if (!in.sentences.known[mention.sentence]) return view;
+  if (!in.sentences.known[mention.sentence] || (!with_context && mention.has_text)) return view;
   const std::string_view sentence = in.sentences.texts[mention.sentence];
   const std::vector<std::uint32_t> characters = non_space_offsets(sentence);
   if (mention.end >= characters.size()) return view;
@@ -75,7 +75,7 @@ EntityView view_of(const MentionInputs& in, const Mention& mention) {
       mention.end + 1 < characters.size() ? characters[mention.end + 1] : sentence.size();
   while (to > from && is_space(sentence[to - 1])) --to;
   if (mention.text.empty()) view.text = std::string(sentence.substr(from, to - from));
-  view.context = bracketed_context(sentence, from, to);
+  if (with_context) view.context = bracketed_context(sentence, from, to);
   return view;
 }
 
@@ -196,8 +196,8 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
   report_alt_eval(in, evaluation.result);
   report_errors(
       gold, predicted, counts, types,
-      [&](std::uint32_t index, bool is_gold) {
-        return view_of(in, is_gold ? in.gold[index] : in.run[index]);
+      [&](std::uint32_t index, bool is_gold, bool with_context) {
+        return view_of(in, is_gold ? in.gold[index] : in.run[index], with_context);
       },
       evaluation.result);
 }

@@ -10,7 +10,13 @@ struct ClassEntities {
 };
 
 std::vector<ClassEntities> by_type(const std::vector<Entity>& entities, std::size_t type_count) {
+  std::vector<std::size_t> sizes(type_count, 0);
+  for (const Entity& e : entities) ++sizes[e.type];
   std::vector<ClassEntities> out(type_count);
+  for (std::size_t t = 0; t < type_count; ++t) {
+    out[t].spans.reserve(sizes[t]);
+    out[t].index.reserve(sizes[t]);
+  }
   for (std::uint32_t i = 0; i < entities.size(); ++i) {
     ClassEntities& group = out[entities[i].type];
     group.spans.push_back(entities[i].span);

@@ -1,5 +1,6 @@
 // ner.iob2: token files with entity tags, scored under every criterion, and as evalIOB2.pl and
 // conlleval score them.
+#include <algorithm>
 #include <array>
 
 #include "io/fields.hpp"
@@ -25,8 +26,8 @@ bool looks_like_tag(std::string_view field) {
 }
 
 struct TaggedSide {
-  const std::vector<std::uint32_t>& tags;
-  const std::vector<std::uint32_t>& lines;
+  const TokenColumn& tags;
+  const TokenColumn& lines;
   std::string_view role;
   std::string_view file;
   std::string_view column = {};  // "gold" or "run" when one file holds both tags
@@ -37,6 +38,9 @@ std::vector<Entity> entities_of(const TaggedCorpus& corpus, const TaggedSide& si
                                 const std::vector<std::uint32_t>& merged,
                                 Diagnostics& diagnostics) {
   std::vector<Entity> out;
+  // Each entity has a tag other than O (id 0): room for as many, never moved.
+  out.reserve(static_cast<std::size_t>(std::count_if(side.tags.begin(), side.tags.end(),
+                                                     [](std::uint32_t tag) { return tag != 0; })));
   std::vector<TaggedEntity> found;
   std::vector<SequenceIssue> issues;
   for (std::uint32_t s = 0; s < corpus.sentences.size(); ++s) {
@@ -128,10 +132,12 @@ std::string token_text(const TaggedCorpus& corpus, std::uint32_t from, std::uint
 }
 
 // An entity for the error list: its tokens, and up to eight tokens on each side.
-EntityView view_of(const TaggedCorpus& corpus, const Entity& entity) {
+EntityView view_of(const TaggedCorpus& corpus, const Entity& entity, bool with_context) {
   const Sentence& sentence = corpus.sentences[entity.sentence];
   const auto first = static_cast<std::uint32_t>(entity.span.first);
   const auto end = static_cast<std::uint32_t>(entity.span.last + 1);
+  if (!with_context)
+    return {std::to_string(entity.sentence + 1), token_text(corpus, first, end), ""};
   const std::uint32_t from = first > sentence.begin + 8 ? first - 8 : sentence.begin;
   const std::uint32_t to = std::min(end + 8, sentence.end);
   std::string context = from > sentence.begin ? "… " : "";
@@ -291,6 +297,7 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   const bool separate = gold_files != evaluation.inputs.end() && !gold_files->second.empty();
   const InputFile& gold_file = separate ? gold_files->second.front() : run_file;
   const std::string_view gold_role = separate ? "gold" : "run";
+  corpus.reserve(evaluation.scans.at(&gold_file).lines);
   if (separate) {
     const TextInput gold = evaluation.text("gold", gold_file);
     const TextInput run = evaluation.text("run", run_file);
@@ -327,8 +334,8 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   report_conlleval(conlleval_score(corpus), evaluation.result);
   report_errors(
       gold, predicted, counts, merged_types,
-      [&](std::uint32_t index, bool is_gold) {
-        return view_of(corpus, is_gold ? gold[index] : predicted[index]);
+      [&](std::uint32_t index, bool is_gold, bool with_context) {
+        return view_of(corpus, is_gold ? gold[index] : predicted[index], with_context);
       },
       evaluation.result);
 }

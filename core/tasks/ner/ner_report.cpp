@@ -113,6 +113,7 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
               "Errors of exact matching: every missed gold entity (FN) and spurious prediction "
               "(FP), with its category",
               {"error", "category", "sentence", "line", "class", "text", "other side", "context"}};
+  table.rows.get_ref<Json::array_t&>().reserve(std::min(errors.size(), kMaxErrorRows));
   for (const EntityError& error : errors) {
     if (table.rows.size() == kMaxErrorRows) {
       result.notes.push_back({"errors-limited",
@@ -123,12 +124,12 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
     }
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold[error.entity] : predicted[error.entity];
-    const EntityView view = describe(error.entity, fn);
+    const EntityView view = describe(error.entity, fn, true);
     std::string other;  // "predicted protein 'p53 gene'"
     if (error.counterpart != kUnmatched) {
       const Entity& o = fn ? predicted[error.counterpart] : gold[error.counterpart];
       other = (fn ? "predicted " : "gold ") + std::string(types.name(o.type)) + " '" +
-              describe(error.counterpart, !fn).text + "'";
+              describe(error.counterpart, !fn, false).text + "'";
     }
     table.rows.push_back({fn ? "FN" : "FP", std::string(category_name(error.category)),
                           view.sentence, entity.line, std::string(types.name(entity.type)),

@@ -42,8 +42,9 @@ struct EntityView {
   std::string text;      // the entity as written
   std::string context;   // its sentence around it, the entity in [brackets]
 };
-// The view of gold entity `index` (gold true) or of predicted entity `index`.
-using DescribeEntity = std::function<EntityView(std::uint32_t index, bool gold)>;
+// The view of gold entity `index` (gold true) or of predicted entity `index`; its context only
+// when `context` is true.
+using DescribeEntity = std::function<EntityView(std::uint32_t index, bool gold, bool context)>;
 
 // The table `errors`: every FN and FP of exact matching with its category.
 void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,

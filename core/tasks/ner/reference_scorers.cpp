@@ -106,44 +106,75 @@ class JnlpbaCounter {
 // --- conlleval ------------------------------------------------------------------------------
 
 // A tag as conlleval splits it: /^([^-]*)-(.*)$/ gives prefix and type; without '-', the whole
-// tag is the prefix. A type Perl reads as false ("0") becomes "".
+// tag is the prefix. A type Perl reads as false ("0") becomes "". Both are numbered: prefix and
+// type ids compare as the texts do, and the prefixes conlleval's rules name have their kind.
+enum class Prefix : std::uint8_t { other, B, I, O, E, dot, open, close };
+
 struct ConllTag {
-  std::string_view prefix;
-  std::string_view type;
+  Prefix kind = Prefix::O;
+  std::uint32_t prefix = 0;  // id of the prefix text
+  std::uint32_t type = 0;    // id of the type text; 0 is ""
 };
 
-ConllTag conll_tag(std::string_view text) {
-  const std::size_t dash = text.find('-');
-  if (dash == std::string_view::npos) return {text, {}};
-  std::string_view type = text.substr(dash + 1);
-  if (type == "0") type = {};
-  return {text.substr(0, dash), type};
+Prefix prefix_kind(std::string_view prefix) {
+  if (prefix.size() != 1) return Prefix::other;
+  switch (prefix[0]) {
+    case 'B':
+      return Prefix::B;
+    case 'I':
+      return Prefix::I;
+    case 'O':
+      return Prefix::O;
+    case 'E':
+      return Prefix::E;
+    case '.':
+      return Prefix::dot;
+    case '[':
+      return Prefix::open;
+    case ']':
+      return Prefix::close;
+    default:
+      return Prefix::other;
+  }
 }
 
 bool end_of_chunk(const ConllTag& previous, const ConllTag& tag) {
-  const std::string_view p = previous.prefix, t = tag.prefix;
-  if (p == "B" && (t == "B" || t == "O")) return true;
-  if (p == "I" && (t == "B" || t == "O")) return true;
-  if (p == "E" && (t == "E" || t == "I" || t == "O")) return true;
-  if (p != "O" && p != "." && previous.type != tag.type) return true;
-  return p == "]" || p == "[";
+  using P = Prefix;
+  const P p = previous.kind, t = tag.kind;
+  if ((p == P::B || p == P::I) && (t == P::B || t == P::O)) return true;
+  if (p == P::E && (t == P::E || t == P::I || t == P::O)) return true;
+  if (p != P::O && p != P::dot && previous.type != tag.type) return true;
+  return p == P::close || p == P::open;
 }
 
 bool start_of_chunk(const ConllTag& previous, const ConllTag& tag) {
-  const std::string_view p = previous.prefix, t = tag.prefix;
-  if ((p == "B" || p == "I" || p == "O") && t == "B") return true;
-  if (p == "O" && (t == "I" || t == "E")) return true;
-  if (p == "E" && (t == "E" || t == "I")) return true;
-  if (t != "O" && t != "." && previous.type != tag.type) return true;
-  return t == "[" || t == "]";
+  using P = Prefix;
+  const P p = previous.kind, t = tag.kind;
+  if ((p == P::B || p == P::I || p == P::O) && t == P::B) return true;
+  if (p == P::O && (t == P::I || t == P::E)) return true;
+  if (p == P::E && (t == P::E || t == P::I)) return true;
+  if (t != P::O && t != P::dot && previous.type != tag.type) return true;
+  return t == P::open || t == P::close;
 }
 
 class ConllevalCounter {
  public:
   explicit ConllevalCounter(const TaggedCorpus& corpus) : corpus_(corpus) {
+    type_names_.emplace_back();  // type 0: ""
+    outside_ = split(Prefix::O, "O", {});
     for (std::uint32_t id = 0; id < corpus.tags.size(); ++id) {
-      tags_.push_back(conll_tag(written(corpus.tags[id])));
+      const std::string_view text = written(corpus.tags[id]);
+      const std::size_t dash = text.find('-');
+      if (dash == std::string_view::npos) {
+        tags_.push_back(split(prefix_kind(text), text, {}));
+        continue;
+      }
+      std::string_view type = text.substr(dash + 1);
+      if (type == "0") type = {};
+      tags_.push_back(split(prefix_kind(text.substr(0, dash)), text.substr(0, dash), type));
     }
+    counts_.resize(type_names_.size());
+    last_gold_ = last_run_ = outside_;
   }
 
   void sentence(std::uint32_t begin, std::uint32_t end) {
@@ -157,15 +188,31 @@ class ConllevalCounter {
     }
   }
 
-  void boundary() { token(kOutside, kOutside, false); }
+  void boundary() { token(outside_, outside_, false); }
 
   ConllevalScore finish() {
     if (in_correct_) count_correct(last_gold_.type);
+    for (std::uint32_t t = 0; t < counts_.size(); ++t) {
+      const ConllevalCounts& c = counts_[t];
+      if (c.gold > 0 || c.guessed > 0) score_.types[type_names_[t]] = c;
+    }
     return std::move(score_);
   }
 
  private:
-  static constexpr ConllTag kOutside = {"O", {}};
+  ConllTag split(Prefix kind, std::string_view prefix, std::string_view type) {
+    return {kind, id_of(prefix_ids_, prefix_names_, prefix), id_of(type_ids_, type_names_, type)};
+  }
+
+  static std::uint32_t id_of(std::map<std::string, std::uint32_t, std::less<>>& ids,
+                             std::vector<std::string>& names, std::string_view text) {
+    const auto found = ids.find(text);
+    if (found != ids.end()) return found->second;
+    const auto id = static_cast<std::uint32_t>(names.size());
+    names.emplace_back(text);
+    ids.emplace(std::string(text), id);
+    return id;
+  }
 
   void token(const ConllTag& gold, const ConllTag& run, bool counted) {
     if (in_correct_) {
@@ -183,11 +230,11 @@ class ConllevalCounter {
     if (gold_starts && run_starts && run.type == gold.type) in_correct_ = true;
     if (gold_starts) {
       ++score_.total.gold;
-      ++type(gold.type).gold;
+      ++counts_[gold.type].gold;
     }
     if (run_starts) {
       ++score_.total.guessed;
-      ++type(run.type).guessed;
+      ++counts_[run.type].guessed;
     }
     if (counted) {
       if (gold.prefix == run.prefix && gold.type == run.type) ++score_.correct_tags;
@@ -197,23 +244,23 @@ class ConllevalCounter {
     last_run_ = run;
   }
 
-  void count_correct(std::string_view name) {
+  void count_correct(std::uint32_t type) {
     ++score_.total.correct;
-    ++type(name).correct;
-  }
-
-  ConllevalCounts& type(std::string_view name) {
-    const auto found = score_.types.find(std::string(name));
-    if (found != score_.types.end()) return found->second;
-    return score_.types[std::string(name)];
+    ++counts_[type].correct;
   }
 
   const TaggedCorpus& corpus_;
-  std::vector<ConllTag> tags_;  // per tag id
+  std::map<std::string, std::uint32_t, std::less<>> prefix_ids_;
+  std::vector<std::string> prefix_names_;
+  std::map<std::string, std::uint32_t, std::less<>> type_ids_{{"", 0}};
+  std::vector<std::string> type_names_;
+  std::vector<ConllTag> tags_;           // per tag id
+  std::vector<ConllevalCounts> counts_;  // per type id
+  ConllTag outside_;
   ConllevalScore score_;
   bool in_correct_ = false;
-  ConllTag last_gold_ = kOutside;
-  ConllTag last_run_ = kOutside;
+  ConllTag last_gold_;
+  ConllTag last_run_;
 };
 
 }  // namespace

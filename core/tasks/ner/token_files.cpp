@@ -104,6 +104,11 @@ void TokenReader::end_sentence(bool terminated) {
   sentence_open_ = false;
 }
 
+void TaggedCorpus::reserve(std::size_t lines) {
+  for (auto* column : {&gold_tags, &run_tags, &gold_lines, &run_lines}) column->reserve(lines);
+  tokens.reserve(lines);
+}
+
 void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
   if (!input.ok) return;
   LineReader lines(input.text, std::move(progress), input.text.size());
@@ -124,8 +129,6 @@ void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
     corpus_.gold_lines.push_back(static_cast<std::uint32_t>(line.number));
   }
   end_sentence(false);
-  corpus_.run_tags.assign(corpus_.tokens.size(), 0);
-  corpus_.run_lines.assign(corpus_.tokens.size(), 0);
 }
 
 void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
@@ -156,9 +159,13 @@ void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
 }
 
 void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
-  if (!input.ok) return;
   const auto& gold = corpus_;
   const std::size_t total = gold.tokens.size();
+  if (!input.ok) {
+    corpus_.run_tags.assign(total, 0);
+    corpus_.run_lines.assign(total, 0);
+    return;
+  }
   const auto gold_line = [&](std::size_t i) { return std::to_string(gold.gold_lines[i]); };
   std::size_t i = 0;         // the next token of the gold
   std::size_t sentence = 0;  // the gold sentence the run is in or comes to next
@@ -211,11 +218,13 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
                              "): the run must list the gold's tokens in order");
     }
     in_sentence = true;
-    corpus_.run_tags[i] = run_tag;
-    corpus_.run_lines[i] = static_cast<std::uint32_t>(line.number);
+    corpus_.run_tags.push_back(run_tag);  // the i-th: one per gold token read so far
+    corpus_.run_lines.push_back(static_cast<std::uint32_t>(line.number));
     ++i;
   }
   corpus_.run_terminated = !in_sentence;
+  corpus_.run_tags.resize(total, 0);  // tokens the run lacks: O, on no line
+  corpus_.run_lines.resize(total, 0);
   if (aligned && i < total) {
     diagnostics_.error("token-count-mismatch",
                        Location{input.role, input.file, lines.lines_read(), 0, {}},

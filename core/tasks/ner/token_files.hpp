@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "io/diagnostics.hpp"
+#include "io/large_array.hpp"
 #include "io/text.hpp"
 #include "tasks/ner/tags.hpp"
 
@@ -23,19 +24,24 @@ struct Sentence {
 // The tokens of the gold, with the gold's and the run's tag of each. Tags of a run token that
 // could not be aligned, or of a line in error, are O; a tag that is not one of the scheme is kept
 // for messages, and read as O by every measure.
+// A value per token, in huge pages for a million tokens.
+using TokenColumn = LargeVector<std::uint32_t>;
+
 struct TaggedCorpus {
   TypeTable types;
   TagTable tags;
-  std::vector<std::string_view> tokens;
-  std::vector<std::uint32_t> gold_tags;
-  std::vector<std::uint32_t> run_tags;
-  std::vector<std::uint32_t> gold_lines;  // the line of each token in the gold's file
-  std::vector<std::uint32_t> run_lines;   // and in the run's (0 when the run lacks it)
+  LargeVector<std::string_view> tokens;
+  TokenColumn gold_tags;
+  TokenColumn run_tags;
+  TokenColumn gold_lines;  // the line of each token in the gold's file
+  TokenColumn run_lines;   // and in the run's (0 when the run lacks it)
   std::vector<Sentence> sentences;
   bool run_terminated = true;  // the run's last sentence is followed by a blank line
   bool single_file = false;    // gold and run tags came from one file
 
   explicit TaggedCorpus(Scheme scheme) : tags(scheme, types) {}
+  // Room for a file of `lines` lines, so that the columns never move.
+  void reserve(std::size_t lines);
   TaggedCorpus(const TaggedCorpus&) = delete;
   TaggedCorpus& operator=(const TaggedCorpus&) = delete;
 };
