@@ -115,9 +115,10 @@ int matching(const std::vector<Mention>& gold, const std::vector<Mention>& syste
   const auto gold_of = by_sentence(gold);
   const auto system_of = by_sentence(system);
   int total = 0;
-  for (const auto& [sentence, g] : gold_of) {
-    const auto found = system_of.find(sentence);
+  for (const auto& entry : gold_of) {
+    const auto found = system_of.find(entry.first);
     if (found == system_of.end()) continue;
+    const std::vector<Mention>& g = entry.second;  // a named reference: lambdas capture it
     const std::vector<Mention>& s = found->second;
     std::vector<int> owner(s.size(), -1);
     std::vector<bool> seen;
