@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "buffered_file.hpp"
 #include "random.hpp"
 
 namespace {
@@ -48,24 +49,16 @@ class UsageError : public std::runtime_error {
 };
 
 // Buffered output to a file, flushed in blocks of about 1 MB.
-class Output {
+class Output : public bioeval::bench::BufferedFile {
  public:
-  explicit Output(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "wb")) {
-    if (!file_) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-    buffer_.reserve(kBlock + 256);
-  }
-  Output(const Output&) = delete;
-  Output& operator=(const Output&) = delete;
-  ~Output() {
-    if (file_) std::fclose(file_);
-  }
+  using BufferedFile::BufferedFile;
 
   Output& text(std::string_view s) {
-    buffer_.append(s.data(), s.size());
+    buffer().append(s.data(), s.size());
     return *this;
   }
   Output& ch(char c) {
-    buffer_.push_back(c);
+    buffer().push_back(c);
     return *this;
   }
   // A decimal integer, with at least `width` digits (zero-padded).
@@ -77,7 +70,7 @@ class Output {
       value /= 10;
     } while (value > 0);
     while (n < width) digits[n++] = '0';
-    while (n > 0) buffer_.push_back(digits[--n]);
+    while (n > 0) buffer().push_back(digits[--n]);
     return *this;
   }
   // A confidence of `thousandths` / 1000 with three decimals: "0.875", "1.000".
@@ -87,32 +80,9 @@ class Output {
   }
   // Ends a line and writes the buffer out when it is full.
   void end_line() {
-    buffer_.push_back('\n');
-    if (buffer_.size() >= kBlock) flush();
+    buffer().push_back('\n');
+    line_done();
   }
-  void close() {
-    flush();
-    const bool failed = std::ferror(file_) != 0;
-    if (std::fclose(file_) != 0 || failed) {
-      file_ = nullptr;
-      throw std::runtime_error("cannot write " + path_);
-    }
-    file_ = nullptr;
-  }
-
- private:
-  static constexpr std::size_t kBlock = 1 << 20;
-  void flush() {
-    if (!buffer_.empty() &&
-        std::fwrite(buffer_.data(), 1, buffer_.size(), file_) != buffer_.size()) {
-      throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
-    }
-    buffer_.clear();
-  }
-
-  std::string path_;
-  std::FILE* file_;
-  std::string buffer_;
 };
 
 // The DOI of document slot `slot`, shaped like FEBS Letters DOIs of BC II.5

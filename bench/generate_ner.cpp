@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "buffered_file.hpp"
 #include "random.hpp"
 
 namespace {
@@ -154,44 +155,7 @@ struct Settings {
 };
 
 // Buffered output to a file, flushed in blocks of about 1 MB.
-class Output {
- public:
-  explicit Output(const std::string& path) : path_(path), file_(std::fopen(path.c_str(), "wb")) {
-    if (!file_) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-    buffer_.reserve(kBlock + 4096);
-  }
-  Output(const Output&) = delete;
-  Output& operator=(const Output&) = delete;
-  ~Output() {
-    if (file_) std::fclose(file_);
-  }
-
-  std::string& buffer() { return buffer_; }
-  void maybe_flush() {
-    if (buffer_.size() >= kBlock) flush();
-  }
-  void close() {
-    flush();
-    const bool failed = std::ferror(file_) != 0;
-    const bool closed = std::fclose(file_) == 0;
-    file_ = nullptr;
-    if (failed || !closed) throw std::runtime_error("cannot write " + path_);
-  }
-
- private:
-  static constexpr std::size_t kBlock = 1 << 20;
-  void flush() {
-    if (!buffer_.empty() &&
-        std::fwrite(buffer_.data(), 1, buffer_.size(), file_) != buffer_.size()) {
-      throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
-    }
-    buffer_.clear();
-  }
-
-  std::string path_;
-  std::FILE* file_;
-  std::string buffer_;
-};
+using Output = bioeval::bench::BufferedFile;
 
 // Appends an IOB2 tag: "O", "B-protein", "I-DNA".
 void append_tag(std::string& out, char prefix, std::uint32_t type) {
@@ -424,7 +388,7 @@ class CorpusWriter {
     for (Output* out : {gold_.get(), run_.get(), both_.get()}) {
       if (!out) continue;
       out->buffer() += '\n';
-      out->maybe_flush();
+      out->line_done();
     }
   }
 
