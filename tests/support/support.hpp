@@ -33,6 +33,10 @@ Json score(const std::string& task, const std::string& gold, const std::string& 
 // The metric value of a result (throws when absent; null becomes NaN).
 double metric(const Json& result, const std::string& name);
 
+// The rows of table `id` of a result, each as an object keyed by column name (throws when the
+// result has no such table).
+std::vector<Json> table_rows(const Json& result, const std::string& id);
+
 // The codes of a result's diagnostics, in order.
 std::vector<std::string> codes(const Json& result);
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "support/ner_files.hpp"
 #include "support/support.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/errors.hpp"
@@ -17,36 +18,13 @@
 using namespace bioeval;
 using bioeval::test::metric;
 using bioeval::test::score;
+using bioeval::test::table_rows;
+using bioeval::test::token_file;
+using bioeval::test::words;
 
 namespace {
 
 constexpr double kExact = 1e-12;
-
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t end = std::min(text.find(' ', at), text.size());
-    if (end > at) out.push_back(text.substr(at, end - at));
-    at = end + 1;
-  }
-  return out;
-}
-
-// A token file: tokens w0, w1, … with the given tags, TAB-separated; "|" ends a sentence, and
-// a blank line ends the last one.
-std::string token_file(const std::string& tags) {
-  std::string out;
-  int n = 0;
-  for (const std::string& t : words(tags)) {
-    if (t == "|") {
-      out += "\n";
-      continue;
-    }
-    out += "w" + std::to_string(n++) + "\t" + t + "\n";
-  }
-  return out + "\n";
-}
 
 // The nine sentences of the main example, gold and run. Per sentence (token positions within
 // it):
@@ -84,24 +62,6 @@ void check_metrics(const Json& r, const Expected& e) {
   CHECK(metric(r, c + ".precision") == Approx(p).margin(kExact));
   CHECK(metric(r, c + ".recall") == Approx(rec).margin(kExact));
   CHECK(metric(r, c + ".f1") == Approx(f1).margin(kExact));
-}
-
-// The rows of table `id`, each as an object keyed by column name.
-std::vector<Json> table_rows(const Json& result, const std::string& id) {
-  for (const Json& table : result.at("tables")) {
-    if (table.at("id") != id) continue;
-    std::vector<Json> rows;
-    for (const Json& row : table.at("rows")) {
-      Json object = Json::object();
-      for (std::size_t i = 0; i < table.at("columns").size(); ++i) {
-        object[table.at("columns")[i].get<std::string>()] = row.at(i);
-      }
-      rows.push_back(object);
-    }
-    return rows;
-  }
-  FAIL("no table '" << id << "'");
-  return {};
 }
 
 // The `classes` table as class → criterion → row.

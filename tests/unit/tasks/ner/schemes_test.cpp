@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "support/ner_files.hpp"
 #include "support/support.hpp"
 #include "tasks/ner/tags.hpp"
 
@@ -16,6 +17,8 @@ using bioeval::ner::Scheme;
 using bioeval::test::codes;
 using bioeval::test::metric;
 using bioeval::test::score;
+using bioeval::test::token_file;
+using bioeval::test::words;
 
 namespace {
 
@@ -25,17 +28,6 @@ struct Decoded {
   std::vector<std::string> entities;
   std::vector<std::uint32_t> issues;
 };
-
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t end = std::min(text.find(' ', at), text.size());
-    if (end > at) out.push_back(text.substr(at, end - at));
-    at = end + 1;
-  }
-  return out;
-}
 
 // Decodes the space-separated `tags` (one sentence) under `scheme`.
 Decoded decode(Scheme scheme, const std::string& tags) {
@@ -65,21 +57,6 @@ Decoded decode(Scheme scheme, const std::string& tags) {
 
 using Entities = std::vector<std::string>;
 using Positions = std::vector<std::uint32_t>;
-
-// A token file: one token per line (w0, w1, …) with the given tags, TAB-separated, a blank line
-// after each sentence ("|" separates sentences in `tags`).
-std::string token_file(const std::string& tags) {
-  std::string out;
-  int n = 0;
-  for (const std::string& t : words(tags)) {
-    if (t == "|") {
-      out += "\n";
-      continue;
-    }
-    out += "w" + std::to_string(n++) + "\t" + t + "\n";
-  }
-  return out + "\n";
-}
 
 int count_code(const Json& result, const std::string& code) {
   int n = 0;

@@ -17,6 +17,7 @@ using bioeval::test::codes;
 using bioeval::test::metric;
 using bioeval::test::run_task;
 using bioeval::test::score;
+using bioeval::test::table_rows;
 
 namespace {
 
@@ -129,24 +130,6 @@ const char* kSentence = "S1 Comparison with alkaline phosphatases and 5-nucleoti
 Json run_bc2gm(const std::string& gold, const std::string& run,
                const std::string& altgene = kBAltGene) {
   return run_task("ner.bc2gm", {{"gold", gold}, {"altgene", altgene}, {"run", run}});
-}
-
-// The rows of table `id` of a result, each as an object keyed by column name.
-std::vector<Json> table_rows(const Json& result, const std::string& id) {
-  for (const Json& table : result.at("tables")) {
-    if (table.at("id") != id) continue;
-    std::vector<Json> rows;
-    for (const Json& row : table.at("rows")) {
-      Json object = Json::object();
-      for (std::size_t i = 0; i < table.at("columns").size(); ++i) {
-        object[table.at("columns")[i].get<std::string>()] = row.at(i);
-      }
-      rows.push_back(object);
-    }
-    return rows;
-  }
-  FAIL("no table '" << id << "'");
-  return {};
 }
 
 // The row of table `id` whose column `key` is `value`.
