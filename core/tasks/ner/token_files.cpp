@@ -110,30 +110,17 @@ void TaggedCorpus::reserve(std::size_t lines) {
 }
 
 void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
-  if (!input.ok) return;
-  LineReader lines(input.text, std::move(progress), input.text.size());
-  Line line;
-  Fields fields;
-  while (lines.next(line)) {
-    if (is_blank(line.text) || is_document_line(line.text)) {
-      end_sentence(!is_document_line(line.text));
-      continue;
-    }
-    split(input, line, 2, fields);
-    if (!sentence_open_) {
-      sentence_open_ = true;
-      sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
-    }
-    corpus_.tokens.push_back(fields.token);
-    corpus_.gold_tags.push_back(tag(input, line, fields.last));
-    corpus_.gold_lines.push_back(static_cast<std::uint32_t>(line.number));
-  }
-  end_sentence(false);
+  read_tokens(input, std::move(progress), false);
 }
 
 void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
   if (!input.ok) return;
   corpus_.single_file = true;
+  read_tokens(input, std::move(progress), true);
+}
+
+void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool both) {
+  if (!input.ok) return;
   LineReader lines(input.text, std::move(progress), input.text.size());
   Line line;
   Fields fields;
@@ -142,19 +129,19 @@ void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
       end_sentence(!is_document_line(line.text));
       continue;
     }
-    split(input, line, 3, fields);
+    split(input, line, both ? 3 : 2, fields);
     if (!sentence_open_) {
       sentence_open_ = true;
       sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
     }
     const auto number = static_cast<std::uint32_t>(line.number);
     corpus_.tokens.push_back(fields.token);
-    corpus_.gold_tags.push_back(tag(input, line, fields.before_last));
-    corpus_.run_tags.push_back(tag(input, line, fields.last));
+    corpus_.gold_tags.push_back(tag(input, line, both ? fields.before_last : fields.last));
     corpus_.gold_lines.push_back(number);
+    if (!both) continue;
+    corpus_.run_tags.push_back(tag(input, line, fields.last));
     corpus_.run_lines.push_back(number);
   }
-  corpus_.run_terminated = !sentence_open_;
   end_sentence(false);
 }
 

@@ -36,7 +36,7 @@ struct TaggedCorpus {
   TokenColumn gold_lines;  // the line of each token in the gold's file
   TokenColumn run_lines;   // and in the run's (0 when the run lacks it)
   std::vector<Sentence> sentences;
-  bool run_terminated = true;  // the run's last sentence is followed by a blank line
+  bool run_terminated = true;  // a run file's last sentence is followed by a blank line
   bool single_file = false;    // gold and run tags came from one file
 
   explicit TaggedCorpus(Scheme scheme) : tags(scheme, types) {}
@@ -61,6 +61,8 @@ class TokenReader {
 
  private:
   struct Fields;
+  // The tokens, sentences and gold tags of a file; with `both`, the run's tags of its lines too.
+  void read_tokens(const TextInput& input, ProgressFn progress, bool both);
   void split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
   std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
   void end_sentence(bool terminated);
