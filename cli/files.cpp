@@ -1,13 +1,13 @@
 #include "files.hpp"
 
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 
+#include "io/large_array.hpp"
 #include "options.hpp"
 
 namespace bioeval::cli {
@@ -31,51 +31,70 @@ std::string read_stream(int fd, const std::string& path) {
   }
 }
 
+// Up to `capacity` bytes, fewer when the file ends sooner (it shrank since fstat).
+std::size_t read_into(int fd, char* buffer, std::size_t capacity, const std::string& path) {
+  std::size_t size = 0;
+  while (size < capacity) {
+    const ssize_t got = ::read(fd, buffer + size, capacity - size);
+    if (got == 0) break;
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      throw UsageError(failure("read", path));
+    }
+    size += static_cast<std::size_t>(got);
+  }
+  return size;
+}
+
 }  // namespace
 
 FileContent::FileContent(const std::string& path) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw UsageError(failure("open", path));
-  struct stat info {};
-  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
-    ::close(fd);
-    throw UsageError("cannot read " + path + ": it is a directory");
-  }
-  if (S_ISREG(info.st_mode) && info.st_size > 0) {
-    void* map = ::mmap(nullptr, static_cast<std::size_t>(info.st_size), PROT_READ,
-                       MAP_PRIVATE | MAP_POPULATE, fd, 0);
-    if (map != MAP_FAILED) {
-      data_ = static_cast<const char*>(map);
-      size_ = static_cast<std::size_t>(info.st_size);
-      mapped_ = true;
-      ::close(fd);
-      return;
-    }
-  }
   try {
-    read_ = read_stream(fd, path);
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+      throw UsageError("cannot read " + path + ": it is a directory");
+    }
+    if (S_ISREG(info.st_mode) && info.st_size > 0) {
+      capacity_ = static_cast<std::size_t>(info.st_size);
+      buffer_ = LargeArrayAllocator<char>().allocate(capacity_);
+      size_ = read_into(fd, buffer_, capacity_, path);
+      data_ = buffer_;
+    } else {
+      read_ = read_stream(fd, path);
+      data_ = read_.data();
+      size_ = read_.size();
+    }
   } catch (...) {
+    release();
     ::close(fd);
     throw;
   }
   ::close(fd);
-  data_ = read_.data();
-  size_ = read_.size();
 }
 
 FileContent::FileContent(FileContent&& other) noexcept
     : data_(other.data_),
       size_(other.size_),
-      mapped_(other.mapped_),
+      buffer_(other.buffer_),
+      capacity_(other.capacity_),
       read_(std::move(other.read_)) {
-  if (!mapped_) data_ = read_.data();
+  if (!buffer_) data_ = read_.data();
   other.data_ = nullptr;
   other.size_ = 0;
-  other.mapped_ = false;
+  other.buffer_ = nullptr;
+  other.capacity_ = 0;
 }
 
 FileContent::~FileContent() {
-  if (mapped_) ::munmap(const_cast<char*>(data_), size_);
+  release();
+}
+
+void FileContent::release() {
+  if (buffer_) LargeArrayAllocator<char>().deallocate(buffer_, capacity_);
+  buffer_ = nullptr;
+  capacity_ = 0;
 }
 
 std::string base_name(const std::string& path) {

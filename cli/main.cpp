@@ -12,6 +12,7 @@
 #include "api.hpp"
 #include "arguments.hpp"
 #include "files.hpp"
+#include "heap.hpp"
 #include "sha256.hpp"
 #include "text_report.hpp"
 #include "version.hpp"
@@ -80,7 +81,8 @@ int evaluate_command(const Command& command, Mode mode) {
   if (command.output == Output::json) {
     // Indented for a person at a terminal, compact for a program reading a pipe or a file.
     const int indent = ::isatty(STDOUT_FILENO) ? 2 : -1;
-    const std::string text = (outputs.size() == 1 ? outputs[0] : outputs).dump(indent) + "\n";
+    std::string text = (outputs.size() == 1 ? outputs[0] : outputs).dump(indent);
+    text += '\n';
     std::fwrite(text.data(), 1, text.size(), stdout);
   } else if (command.output == Output::layout) {
     // The reference's layout needs scores; an unscored result is reported as text on stderr.
@@ -127,6 +129,7 @@ int run(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
   using namespace bioeval::cli;
+  prefer_huge_pages();
   try {
     return run(std::vector<std::string>(argv + 1, argv + argc));
   } catch (const bioeval::UsageError& error) {

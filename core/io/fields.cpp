@@ -63,38 +63,7 @@ std::optional<std::uint64_t> parse_positive_integer(std::string_view text) {
   return value;
 }
 
-namespace {
-
-// Clinger's fast path for the common case, digits[.digits] with at most 15 significant digits:
-// the value is an integer below 2^53 divided by a power of ten up to 10^22, both exact doubles,
-// so one division gives the correctly rounded result.
-std::optional<double> plain_decimal(std::string_view text) {
-  static constexpr double kPowers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                       1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                       1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  std::uint64_t mantissa = 0;
-  std::size_t digits = 0, decimals = 0;
-  bool point = false, any_digit = false;
-  for (char c : text) {
-    if (c == '.' && !point) {
-      point = true;
-    } else if (is_digit(c)) {
-      mantissa = mantissa * 10 + static_cast<std::uint64_t>(c - '0');
-      digits += mantissa != 0;  // leading zeros are not significant
-      decimals += point;
-      any_digit = true;
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (!any_digit || digits > 15 || decimals > 22) return std::nullopt;
-  return static_cast<double>(mantissa) / kPowers[decimals];
-}
-
-}  // namespace
-
 std::optional<double> parse_decimal(std::string_view text) {
-  if (const auto plain = plain_decimal(text)) return plain;
   // fast_float reads [-]digits[.digits][e[+-]digits] (and words such as "nan", whose values
   // are rejected below); a leading '+' is allowed here too.
   const char* first = text.data();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <new>
 #include <vector>
@@ -19,6 +20,8 @@ template <class T>
 struct LargeArrayAllocator {
   using value_type = T;
   static constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  // From half a huge page up, one huge page fault is cheaper than the 256 small ones.
+  static constexpr std::size_t kMappedFrom = kHugePage / 2;
 
   LargeArrayAllocator() = default;
   template <class U>
@@ -26,27 +29,46 @@ struct LargeArrayAllocator {
 
   T* allocate(std::size_t n) {
 #ifdef BIOEVAL_HUGE_PAGES
-    if (n * sizeof(T) >= kHugePage) {
-      void* p = ::mmap(nullptr, n * sizeof(T), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                       -1, 0);
-      if (p == MAP_FAILED) throw std::bad_alloc();
-      ::madvise(p, n * sizeof(T), MADV_HUGEPAGE);  // a hint: without it, ordinary pages
-      return static_cast<T*>(p);
-    }
+    if (n * sizeof(T) >= kMappedFrom) return static_cast<T*>(map_aligned(mapped_size(n)));
 #endif
     return std::allocator<T>().allocate(n);
   }
 
   void deallocate(T* p, std::size_t n) {
 #ifdef BIOEVAL_HUGE_PAGES
-    if (n * sizeof(T) >= kHugePage) {
-      ::munmap(p, n * sizeof(T));
+    if (n * sizeof(T) >= kMappedFrom) {
+      ::munmap(p, mapped_size(n));
       return;
     }
 #endif
     std::allocator<T>().deallocate(p, n);
   }
 
+#ifdef BIOEVAL_HUGE_PAGES
+ private:
+  // Whole huge pages: only the 2 MB blocks of a mapping that lie entirely inside it can be huge.
+  static std::size_t mapped_size(std::size_t n) {
+    return (n * sizeof(T) + kHugePage - 1) / kHugePage * kHugePage;
+  }
+
+  // `bytes` (a multiple of 2 MB) starting at a 2 MB boundary: mapped with one huge page to
+  // spare, then trimmed, as the kernel aligns mappings by itself only in some versions.
+  static void* map_aligned(std::size_t bytes) {
+    const std::size_t spare = bytes + kHugePage;
+    void* raw = ::mmap(nullptr, spare, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) throw std::bad_alloc();
+    char* first = static_cast<char*>(raw);
+    const auto address = reinterpret_cast<std::uintptr_t>(first);
+    char* aligned = first + (kHugePage - address % kHugePage) % kHugePage;
+    if (aligned != first) ::munmap(first, static_cast<std::size_t>(aligned - first));
+    char* tail = aligned + bytes;
+    if (tail != first + spare) ::munmap(tail, static_cast<std::size_t>(first + spare - tail));
+    ::madvise(aligned, bytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+    return aligned;
+  }
+
+ public:
+#endif
   template <class U>
   bool operator==(const LargeArrayAllocator<U>&) const {
     return true;

@@ -165,30 +165,47 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
 
 // Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
 // code only between calls, so work done inside one long call runs unoptimized in the browser.
-[[gnu::noinline]] void ListReader::read_record(const TextInput& input, const Line& line) {
+// The relevance and score of a record line; nothing, with the error reported, when it is not one.
+std::optional<ListReader::Record> ListReader::parse_record(const TextInput& input,
+                                                           const Line& line) {
+  // Most lines read "0<TAB>score": one separator, then a number that runs to the line's end.
+  const std::string_view text = line.text;
+  if (text.size() >= 3 && (text[0] == '0' || text[0] == '1') && is_space(text[1])) {
+    if (const auto score = parse_decimal(text.substr(2))) {
+      return Record{text.substr(0, 1), text.substr(2), *score};
+    }
+  }
   std::array<std::string_view, 2> fields;
-  const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+  const std::size_t count = split_whitespace(text, fields.data(), fields.size());
   if (count < 2) {
     diagnostics_.error("record-fields", at(input, line, fields[0]),
                        "a record needs a relevance (0 or 1) and a score; a new query must follow "
                        "a blank line");
-    return;
+    return std::nullopt;
   }
   const std::string_view relevance = fields[0];
   if (relevance != "0" && relevance != "1") {
     diagnostics_.error("relevance-not-binary", at(input, line, relevance),
                        "the relevance should be 0 or 1, not " + quoted(relevance));
-    return;
+    return std::nullopt;
   }
   const auto score = parse_decimal(fields[1]);
   if (!score) {
     diagnostics_.error(
         "score-not-number", at(input, line, fields[1]),
         "the score should be a finite number (a score or an E-value), not " + quoted(fields[1]));
-    return;
+    return std::nullopt;
   }
+  return Record{relevance, fields[1], *score};
+}
+
+[[gnu::noinline]] void ListReader::read_record(const TextInput& input, const Line& line) {
+  const auto record = parse_record(input, line);
+  if (!record) return;
+  const std::string_view relevance = record->relevance;
+  const double score = record->score;
   RetrievalList& list = out_.lists.back();
-  check_order(input, line, fields[1], *score);
+  check_order(input, line, record->score_text, score);
   const bool is_relevant = relevance[0] == '1';
   if (is_relevant && open_.total_known && list.relevant_listed == list.total_relevant) {
     // Each relevant record past T_q is a line in error, left out when scoring is forced.
@@ -204,7 +221,7 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
   }
   list.relevant_listed += is_relevant;
   if (!open_.total_known) list.total_relevant = list.relevant_listed;
-  out_.scores.push_back(*score);
+  out_.scores.push_back(score);
   out_.relevant.push_back(is_relevant ? 1 : 0);
   list.end = out_.scores.size();
 }

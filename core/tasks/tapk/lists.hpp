@@ -87,6 +87,12 @@ class ListReader {
 
   void read_header(const TextInput& input, const Line& line);
   bool read_total(const TextInput& input, const Line& line);
+  struct Record {
+    std::string_view relevance;   // "0" or "1"
+    std::string_view score_text;  // as written
+    double score;
+  };
+  std::optional<Record> parse_record(const TextInput& input, const Line& line);
   void read_record(const TextInput& input, const Line& line);
   void check_order(const TextInput& input, const Line& line, std::string_view score_field,
                    double score);

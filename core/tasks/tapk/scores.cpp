@@ -6,13 +6,15 @@ namespace bioeval::tapk {
 
 ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lists), order_(order) {
   const std::size_t count = lists.lists.size();
-  precision_prefix_.resize(lists.scores.size() + count);
-  relevant_prefix_.resize(lists.scores.size() + count);
+  // Reserved for the worst case: pages never written cost nothing.
+  precision_prefix_.reserve(lists.scores.size() + count);
   irrelevant_positions_.reserve(lists.scores.size());
   irrelevant_begin_.resize(count + 1);
+  relevant_begin_.resize(count + 1);
   monotone_.resize(count);
   for (std::size_t l = 0; l < count; ++l) index_list(l);
   irrelevant_begin_[count] = irrelevant_positions_.size();
+  relevant_begin_[count] = precision_prefix_.size();
 }
 
 // Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
@@ -22,15 +24,15 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
   const double* scores = lists_.scores.data() + list.begin;
   const std::uint8_t* relevant = lists_.relevant.data() + list.begin;
   irrelevant_begin_[l] = irrelevant_positions_.size();
+  relevant_begin_[l] = precision_prefix_.size();
   double sum = 0;
   std::uint32_t found = 0;
   bool monotone = true;
-  std::size_t at = list.begin + l;
-  precision_prefix_[at] = 0;
-  relevant_prefix_[at] = 0;
+  precision_prefix_.push_back(0);
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (relevant[i]) {
       sum += static_cast<double>(++found) / static_cast<double>(i + 1);
+      precision_prefix_.push_back(sum);
     } else {
       irrelevant_positions_.push_back(static_cast<std::uint32_t>(i));
     }
@@ -38,15 +40,18 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
       monotone &=
           order_ == ScoreOrder::ascending ? scores[i - 1] <= scores[i] : scores[i - 1] >= scores[i];
     }
-    precision_prefix_[++at] = sum;
-    relevant_prefix_[at] = found;
   }
   monotone_[l] = monotone;
 }
 
 InsideCounts ListIndex::counts(std::size_t list, std::size_t records) const {
-  const std::size_t at = lists_.lists[list].begin + list + records;
-  return {precision_prefix_[at], relevant_prefix_[at], records};
+  // The irrelevant records inside are those at positions below `records`.
+  const std::uint32_t* first = irrelevant_positions_.data() + irrelevant_begin_[list];
+  const std::uint32_t* last = irrelevant_positions_.data() + irrelevant_begin_[list + 1];
+  const auto irrelevant = static_cast<std::size_t>(
+      std::lower_bound(first, last, static_cast<std::uint32_t>(records)) - first);
+  const std::size_t relevant = records - irrelevant;
+  return {precision_prefix_[relevant_begin_[list] + relevant], relevant, records};
 }
 
 InsideCounts ListIndex::whole(std::size_t list) const {

@@ -47,10 +47,11 @@ class ListIndex {
 
   const RetrievalLists& lists_;
   ScoreOrder order_;
-  // Per list, entries [begin + list, end + list]: prefix i holds the first i records' Σ p_i and
-  // relevant count.
+  // Per list, entries [relevant_begin_[list], relevant_begin_[list + 1]): entry j holds Σ p_i
+  // over the list's first j relevant records. Indexed by relevant record, not by record: most
+  // records of a long list are irrelevant, and fewer fresh bytes are faster to fill.
   LargeVector<double> precision_prefix_;
-  LargeVector<std::uint32_t> relevant_prefix_;
+  std::vector<std::size_t> relevant_begin_;
   // Positions (within their list) of each list's irrelevant records, at irrelevant_begin_[list].
   LargeVector<std::uint32_t> irrelevant_positions_;
   std::vector<std::size_t> irrelevant_begin_;
