@@ -107,6 +107,7 @@ Json Result::to_json() && {
       curve["points"] = std::move(c.points);
       if (!c.marks.empty()) curve["marks"] = marks_json(c.marks);
       if (!c.series.empty()) curve["series"] = c.series;
+      if (c.slider) curve["slider"] = true;
       curves_out.push_back(std::move(curve));
     }
     out["curves"] = std::move(curves_out);

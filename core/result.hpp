@@ -44,6 +44,9 @@ struct Curve {
   Json points = Json::array();
   std::vector<Mark> marks = {};
   std::vector<std::string> series = {};  // names of the y values when there are several
+  // The page offers a slider over the points' x values (ascending) that reads off every y at
+  // the chosen x, e.g. precision, recall and F1 at a decision threshold.
+  bool slider = false;
 };
 
 struct Note {
