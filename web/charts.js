@@ -4,7 +4,8 @@
 //   line    points joined in order        scatter  points only        bar  x is a category
 // and the marks a curve may carry: a point (x and y), a vertical line (x) or a horizontal line (y).
 // A curve with `series` has several y values per point, [x, y1, y2, …]: each series is a dataset
-// of its own (grouped bars or one line each), and a null y is a gap.
+// of its own (grouped bars or one line each), and a null y is a gap. A curve with `slider` has a
+// solid vertical line at the point its slider (made by render.js) has chosen.
 const COLORS = ['#1f6feb', '#d1495b', '#2a9d8f', '#e9a03b', '#6a4c93', '#577590', '#8c564b', '#b5a000'];
 
 function unitRange(points, index) {
@@ -127,8 +128,53 @@ function lineMarksPlugin(marks, categoryX) {
   };
 }
 
+// The chosen points of the curves with a slider: a solid vertical line at the x of each run's
+// chosen point (`positions[run]`, a point index, or null for none), labelled with the run when
+// there are several (the marks' lines are dashed, these are not). On a category axis the line
+// goes through the point's category, when the chart shows it.
+const CURSOR_COLOR = '#0d1b2a';
+
+function cursorPlugin(curves, labels, positions, categoryX) {
+  const plugin = {
+    id: 'cursor',
+    positions: curves.map((_, run) => positions[run] ?? null),
+    afterDatasetsDraw(chart) {
+      const { ctx, chartArea: area, scales } = chart;
+      ctx.save();
+      ctx.strokeStyle = CURSOR_COLOR;
+      ctx.fillStyle = CURSOR_COLOR;
+      ctx.lineWidth = 2.5;
+      ctx.font = '12px system-ui, sans-serif';
+      ctx.textAlign = 'left';
+      plugin.positions.forEach((index, run) => {
+        const point = index === null ? undefined : curves[run].points[index];
+        if (!point) return;
+        const at = categoryX ? chart.data.labels.indexOf(String(point[0])) : point[0];
+        if (at === -1) return;
+        const x = scales.x.getPixelForValue(at);
+        if (!Number.isFinite(x) || x < area.left - 1 || x > area.right + 1) return;
+        ctx.beginPath();
+        ctx.moveTo(x, area.top);
+        ctx.lineTo(x, area.bottom);
+        ctx.stroke();
+        if (curves.length > 1) ctx.fillText(labels[run], x + 4, area.bottom - 6 - 14 * (run % 3));
+      });
+      ctx.restore();
+    },
+  };
+  return plugin;
+}
+
+// Moves the line of run `run` (an index into the curves given to drawCurves) to its point `index`.
+export function moveCursor(chart, run, index) {
+  const plugin = chart.config.plugins.find((p) => p.id === 'cursor');
+  plugin.positions[run] = index;
+  chart.draw();
+}
+
 // Draws `curves` (several runs' versions of one curve) on `canvas`; returns the Chart.
-export function drawCurves(canvas, curves, labels) {
+// `cursors`, optional, gives per curve the index of the point marked by its slider (or null).
+export function drawCurves(canvas, curves, labels, cursors = []) {
   const first = curves[0];
   const marks = marksOf(curves, labels);
   const firstPair = xyPairs(first)[0];
@@ -183,6 +229,6 @@ export function drawCurves(canvas, curves, labels) {
       ctx.fillRect(0, 0, chart.width, chart.height);
       ctx.restore();
     },
-  }, lineMarksPlugin(marks, categoryX)];
+  }, lineMarksPlugin(marks, categoryX), cursorPlugin(curves, labels, cursors, categoryX)];
   return new window.Chart(canvas, config);
 }

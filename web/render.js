@@ -2,7 +2,7 @@
 // provenance. Nothing here knows a task: names, definitions and layouts come from the result and
 // from the task description the core exports.
 import { h, append, clear, formatNumber, formatBytes } from './dom.js';
-import { drawCurves } from './charts.js';
+import { drawCurves, moveCursor } from './charts.js';
 import { downloadJson, downloadCsv, downloadCanvasPng, safeName } from './export.js';
 
 const PAGE_SIZE = 50;
@@ -181,11 +181,60 @@ function marksTable(curves, labels) {
   return { columns: ['mark', present[0].x, present[0].y], rows };
 }
 
+// A curve with `slider` (points by ascending x) gets a range over its points that reads off every
+// y at the chosen point; it starts at the point nearest the curve's first vertical mark (a mark
+// with x only), else at the first point.
+function sliderStart(curve) {
+  const mark = (curve.marks ?? []).find((m) => typeof m.x === 'number' && typeof m.y !== 'number');
+  if (!mark) return 0;
+  let best = 0;
+  let distance = Infinity;
+  curve.points.forEach((point, i) => {
+    const d = Math.abs(point[0] - mark.x);
+    if (d < distance) { best = i; distance = d; }
+  });
+  return best;
+}
+
+// The slider of one run's curve (`label` names the run when several share the chart);
+// `onmove(index)` follows every move of the user (the chart's line). Nothing is scored again.
+function curveSlider(curve, label, start, onmove) {
+  const names = curve.series ?? [curve.y];
+  const shownX = h('output', { class: 'slider-x num' });
+  const values = names.map(() => h('dd', { class: 'num' }));
+  const input = h('input', {
+    type: 'range', min: '0', max: String(curve.points.length - 1), step: '1',
+    oninput: (event) => {
+      const index = Number(event.target.value);
+      set(index);
+      onmove(index);
+    },
+  });
+  function set(index) {
+    const [x, ...ys] = curve.points[index];
+    shownX.textContent = formatNumber(x);
+    input.setAttribute('aria-valuetext', `${curve.x} ${formatNumber(x)}`);
+    values.forEach((dd, s) => {
+      const value = ys[s] ?? null;
+      dd.textContent = formatNumber(value);
+      dd.title = value === null ? 'undefined' : String(value);
+      dd.dataset.value = String(value);
+    });
+  }
+  input.value = String(start);
+  set(start);
+  return h('div', { class: 'slider', role: 'group', 'aria-label': label === null ? curve.x : `${curve.x} (${label})` },
+    label === null ? null : h('span', { class: 'slider-run' }, label),
+    h('label', { class: 'slider-control' }, h('span', { class: 'slider-name' }, curve.x), ' ', input, ' ', shownX),
+    h('dl', { class: 'slider-values' }, names.map((name, s) => h('div', {}, h('dt', {}, name), values[s]))));
+}
+
 function curveCard(group, runs) {
   const labels = runs.map((r) => r.label);
   const keys = [...group.members.keys()];
   const canvas = h('canvas', { role: 'img' });
   const numbers = h('div', { class: 'numbers' });
+  const sliders = h('div', { class: 'sliders' });
   const title = h('h3', {});
   let current = null;
   let chart = null;
@@ -197,8 +246,15 @@ function curveCard(group, runs) {
     const series = present[0].series ? ` (${present[0].series.join(', ')})` : '';
     canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y}${series} against ${present[0].x}`);
     if (chart) chart.destroy();
-    chart = drawCurves(canvas, present, runs.filter((_, i) => curves[i]).map((r) => r.label));
+    const shownLabels = runs.filter((_, i) => curves[i]).map((r) => r.label);
+    const withSlider = present.map((curve) => Boolean(curve.slider) && curve.points.length > 0);
+    const starts = present.map((curve, run) => (withSlider[run] ? sliderStart(curve) : null));
+    const drawn = drawCurves(canvas, present, shownLabels, starts);
+    chart = drawn;
     charts.push(chart);
+    clear(sliders).append(...present.flatMap((curve, run) => (withSlider[run]
+      ? [curveSlider(curve, present.length > 1 ? shownLabels[run] : null, starts[run], (index) => moveCursor(drawn, run, index))]
+      : [])));
     const { columns, rows } = pointsTable(curves, labels);
     clear(numbers).append(dataTable(columns, rows, safeName(group.family, key, 'points.csv')));
     const marks = marksTable(curves, labels);
@@ -211,6 +267,7 @@ function curveCard(group, runs) {
   const card = h('figure', { class: 'curve', dataset: { curve: group.family } },
     title, selector,
     h('div', { class: 'canvas-box' }, canvas),
+    sliders,
     h('div', { class: 'buttons' },
       h('button', { type: 'button', class: 'secondary', onclick: () => downloadCanvasPng(canvas, safeName(group.family, current.key, '.png')) }, 'Chart as PNG')),
     h('details', { class: 'points' }, h('summary', {}, 'The numbers of this chart'), numbers));

@@ -151,6 +151,70 @@ test('a line curve with series draws one line each, with gaps; a curve without s
   await page.close();
 });
 
+test('a curve with a slider reads off every series at the chosen point and marks it on the chart', async () => {
+  const page = await openPage();
+  const threshold = {
+    id: 'threshold', title: 'Scores by <b>threshold</b>', kind: 'line', x: 'threshold', y: 'score', slider: true,
+    series: ['precision', 'recall', '<b>f1</b>'],
+    points: [[0.1, 0.2, 0.9, 0.3333], [0.3, 0.4, 0.8, 0.5333], [0.5, 0.6, 0.6, 0.6], [0.7, 0.8, 0.3, 0.4364], [0.9, 0.95, 0.1, 0.181]],
+    marks: [{ label: 'best F1', x: 0.52 }, { label: 'a point', x: 0.1, y: 0.2 }],
+  };
+  // Without series or a mark with x only: one value, the y, from the first point.
+  const plain = { id: 'plain', title: 'One score', kind: 'step', x: 'cut', y: 'precision', slider: true,
+    points: [[1, 0.75], [2, 0.5]], marks: [{ label: 'floor', y: 0.5 }] };
+  await render(page, [{ label: 'a.txt', result: result({ curves: [threshold, plain] }) }]);
+  const card = '[data-curve="threshold"]';
+  await chartOf(page, 'threshold');
+  const shown = (curve) => page.$eval(`[data-curve="${curve}"]`, (node) => ({
+    index: node.querySelector('.slider input[type="range"]').value,
+    max: node.querySelector('.slider input[type="range"]').max,
+    label: node.querySelector('.slider label').textContent.replace(/\s+/g, ' '),
+    values: [...node.querySelectorAll('.slider-values div')].map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]),
+    cursor: window.Chart.getChart(node.querySelector('canvas')).config.plugins.find((p) => p.id === 'cursor').positions,
+  }));
+  assert.equal(await page.locator(`${card} .slider input[type="range"]`).count(), 1);
+  // The start is the point nearest the vertical mark (x 0.52: the third point).
+  assert.deepEqual(await shown('threshold'), {
+    index: '2', max: '4', label: 'threshold 0.5000',
+    values: [['precision', '0.6000'], ['recall', '0.6000'], ['<b>f1</b>', '0.6000']], cursor: [2],
+  });
+  await page.$eval(`${card} .slider input[type="range"]`, (input) => {
+    input.value = '4';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.deepEqual(await shown('threshold'), {
+    index: '4', max: '4', label: 'threshold 0.9000',
+    values: [['precision', '0.9500'], ['recall', '0.1000'], ['<b>f1</b>', '0.1810']], cursor: [4],
+  });
+  // Text from the result stays text.
+  assert.equal(await page.textContent(`${card} h3`), 'Scores by <b>threshold</b>');
+  assert.equal(await page.locator(`${card} b`).count(), 0);
+  assert.equal(await page.getAttribute(`${card} .slider input`, 'aria-valuetext'), 'threshold 0.9000');
+
+  await chartOf(page, 'plain');
+  assert.deepEqual(await shown('plain'), {
+    index: '0', max: '1', label: 'cut 1', values: [['precision', '0.7500']], cursor: [0],
+  });
+  // A curve without slider has none.
+  await render(page, [{ label: 'a.txt', result: result({ curves: [{ ...plain, slider: undefined }] }) }]);
+  await chartOf(page, 'plain');
+  assert.equal(await page.locator('[data-curve="plain"] .slider').count(), 0);
+  // Several runs: a slider each, named after its run, each moving its own line.
+  const other = { ...threshold, points: threshold.points.slice(1), marks: [] };
+  await render(page, [{ label: 'a.txt', result: result({ curves: [threshold] }) }, { label: 'b.txt', result: result({ curves: [other] }) }]);
+  await chartOf(page, 'threshold');
+  assert.deepEqual(await page.$$eval(`${card} .slider-run`, (s) => s.map((e) => e.textContent)), ['a.txt', 'b.txt']);
+  await page.$eval(`${card} .slider:nth-child(2) input[type="range"]`, (input) => {
+    input.value = '3';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.deepEqual(await page.$eval(card, (node) => window.Chart.getChart(node.querySelector('canvas')).config.plugins
+    .find((p) => p.id === 'cursor').positions), [2, 3]);
+  assert.deepEqual(await page.$$eval(`${card} .slider:nth-child(2) dd`, (s) => s.map((e) => e.textContent)), ['0.9500', '0.1000', '0.1810']);
+  if (out) await page.locator(card).screenshot({ path: path.join(out, 'slider.png') });
+  await page.close();
+});
+
 test('category columns get a filter that combines with the text filter and the sort', async () => {
   const page = await openPage();
   const rows = Array.from({ length: 60 }, (_, i) => [`doc${i}`, ['cat', 'dog', 'eel'][i % 3], i % 2 ? 'yes' : null, i]);
