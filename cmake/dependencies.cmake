@@ -17,3 +17,20 @@ if(EMSCRIPTEN)
   endforeach()
   target_include_directories(bioeval_headers SYSTEM INTERFACE ${link_dir})
 endif()
+
+# pugixml: the Debian package's library natively; under Emscripten, and for fuzzing (so that the
+# sanitizers see inside the parser), the same version's source (the Debian source package,
+# unpacked by scripts/setup) compiled with the project.
+if(EMSCRIPTEN OR BIOEVAL_FUZZ)
+  set(BIOEVAL_PUGIXML_SOURCE ${CMAKE_SOURCE_DIR}/build/deps/pugixml CACHE PATH
+      "pugixml's source tree (scripts/setup fetches Debian's)")
+  if(NOT EXISTS ${BIOEVAL_PUGIXML_SOURCE}/src/pugixml.cpp)
+    message(FATAL_ERROR "${BIOEVAL_PUGIXML_SOURCE}/src/pugixml.cpp is missing: run scripts/setup")
+  endif()
+  add_library(pugixml STATIC ${BIOEVAL_PUGIXML_SOURCE}/src/pugixml.cpp)
+  target_include_directories(pugixml SYSTEM PUBLIC ${BIOEVAL_PUGIXML_SOURCE}/src)
+  target_compile_options(pugixml PRIVATE -w)  # third-party code: its warnings are not ours
+  add_library(pugixml::pugixml ALIAS pugixml)
+else()
+  find_package(pugixml REQUIRED)
+endif()

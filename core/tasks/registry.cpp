@@ -2,6 +2,7 @@
 
 #include "tasks/bc25/bc25.hpp"
 #include "tasks/ner/ner_tasks.hpp"
+#include "tasks/ppi/ppi_task.hpp"
 #include "tasks/tapk/tapk_task.hpp"
 
 namespace bioeval {
@@ -11,6 +12,7 @@ std::vector<const Task*> registered_tasks() {
   for (const Task* task : bc25::tasks()) tasks.push_back(task);
   tasks.push_back(&tapk::task());
   for (const Task* task : ner::tasks()) tasks.push_back(task);
+  tasks.push_back(&ppi::task());
   return tasks;
 }
 

@@ -1,0 +1,411 @@
+#include "tasks/ppi/corpus.hpp"
+
+#include <pugixml.hpp>
+
+#include <optional>
+
+#include "io/fields.hpp"
+#include "io/line_index.hpp"
+
+namespace bioeval::ppi {
+namespace {
+
+std::uint64_t pair_key(std::uint32_t e1, std::uint32_t e2, bool directed) {
+  if (!directed && e2 < e1) std::swap(e1, e2);
+  return (static_cast<std::uint64_t>(e1) << 32) | e2;
+}
+
+std::string_view attribute(const pugi::xml_node& node, const char* name) {
+  const pugi::xml_attribute a = node.attribute(name);
+  return a ? std::string_view(a.value()) : std::string_view();
+}
+
+bool has_attribute(const pugi::xml_node& node, const char* name) {
+  return static_cast<bool>(node.attribute(name));
+}
+
+struct Range {
+  std::size_t start, end;  // characters, end exclusive
+};
+
+// "a-b" or "a-b,c-d,…" with inclusive or exclusive ends, as end-exclusive ranges; nothing when
+// malformed or empty.
+std::optional<std::vector<Range>> parse_offsets(std::string_view text, bool inclusive_end) {
+  std::vector<Range> ranges;
+  while (true) {
+    const std::size_t comma = text.find(',');
+    const std::string_view part = text.substr(0, comma);
+    const std::size_t dash = part.find('-');
+    if (dash == std::string_view::npos) return std::nullopt;
+    const std::string_view a = part.substr(0, dash), b = part.substr(dash + 1);
+    if (a.empty() || b.empty() || a.size() > 9 || b.size() > 9) return std::nullopt;
+    for (char c : part) {
+      if (c != '-' && (c < '0' || c > '9')) return std::nullopt;
+    }
+    const std::size_t start = std::stoul(std::string(a));
+    const std::size_t end = std::stoul(std::string(b)) + (inclusive_end ? 1 : 0);
+    if (end <= start) return std::nullopt;
+    ranges.push_back({start, end});
+    if (comma == std::string_view::npos) return ranges;
+    text.remove_prefix(comma + 1);
+  }
+}
+
+// The bytes of characters [start, end) of UTF-8 `text`; nothing when the text is shorter.
+std::optional<std::string_view> characters(std::string_view text, std::size_t start,
+                                           std::size_t end) {
+  std::size_t character = 0, first = std::string_view::npos;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    const bool boundary = i == text.size() || (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    if (!boundary) continue;
+    if (character == start) first = i;
+    if (character == end) return text.substr(first, i - first);
+    ++character;
+  }
+  return std::nullopt;
+}
+
+std::size_t character_count(std::string_view text) {
+  std::size_t count = 0;
+  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return count;
+}
+
+bool parse_truth(std::string_view text, bool& value) {
+  if (text == "True" || text == "true" || text == "TRUE") {
+    value = true;
+    return true;
+  }
+  if (text == "False" || text == "false" || text == "FALSE") {
+    value = false;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string_view variant_name(Variant variant) {
+  return variant == Variant::pairs ? "pairs" : "interactions";
+}
+
+const std::vector<std::string>& corpus_diagnostic_codes() {
+  static const std::vector<std::string> codes = {
+      "xml-malformed",       "corpus-missing",   "attribute-missing",
+      "id-duplicate",        "offset-invalid",   "offset-outside",
+      "entity-text-differs", "interaction-self", "interaction-entity-unknown",
+      "pair-label-invalid",  "pair-repeated",    "corpus-empty"};
+  return codes;
+}
+
+// Reads one file into the corpus.
+class Corpus::FileReader {
+ public:
+  FileReader(Corpus& corpus, const TextInput& input, Diagnostics& diagnostics)
+      : corpus_(corpus), input_(input), diagnostics_(diagnostics), lines_(input.text) {}
+
+  void read(const pugi::xml_document& document) {
+    const pugi::xml_node root = document.document_element();
+    if (std::string_view(root.name()) != "corpus") {
+      diagnostics_.error(
+          "corpus-missing", at(root),
+          "the root element should be <corpus>, not " + quoted(root ? root.name() : "nothing"));
+      return;
+    }
+    variant_ = has_pair_elements(root) ? Variant::pairs : Variant::interactions;
+    corpus_.variants_.push_back(variant_);
+    for (const pugi::xml_node& document_node : root.children("document")) {
+      read_document(document_node);
+    }
+  }
+
+  void malformed(const pugi::xml_parse_result& result) {
+    diagnostics_.error("xml-malformed", at_offset(static_cast<std::size_t>(result.offset)),
+                       std::string("the file is not well-formed XML: ") + result.description());
+  }
+
+ private:
+  static bool has_pair_elements(const pugi::xml_node& root) {
+    for (const pugi::xml_node& d : root.children("document")) {
+      for (const pugi::xml_node& s : d.children("sentence")) {
+        if (s.child("pair")) return true;
+      }
+    }
+    return false;
+  }
+
+  Location at_offset(std::size_t offset) {
+    const TextPosition p = lines_.at(offset);
+    const std::size_t line_start =
+        static_cast<std::size_t>(p.line_text.data() - input_.text.data());
+    // The line from the offset on: XML files are often one long line.
+    const std::string_view rest =
+        p.line_text.substr(std::min(offset - std::min(offset, line_start), p.line_text.size()));
+    return Location{input_.role, input_.file, p.line, p.column, rest};
+  }
+
+  Location at(const pugi::xml_node& node) {
+    const std::ptrdiff_t offset = node.offset_debug();
+    if (offset < 0) return Location{input_.role, input_.file, 0, 0, {}};
+    // offset_debug points at the element's name; the diagnostic points at its '<'.
+    const auto at_name = static_cast<std::size_t>(offset);
+    return at_offset(at_name > 0 ? at_name - 1 : at_name);
+  }
+
+  // The id of an element, checked present and unique in `ids`; empty when missing.
+  std::string_view read_id(const pugi::xml_node& node, TextIndex& ids, std::uint32_t index) {
+    const std::string_view id = attribute(node, "id");
+    if (!has_attribute(node, "id") || id.empty()) {
+      missing(node, "id");
+      return {};
+    }
+    const auto [place, inserted] = ids.insert({id, index});
+    if (!inserted) {
+      diagnostics_.error("id-duplicate", at(node),
+                         std::string("the id ") + quoted(id) + " of this <" + node.name() +
+                             "> is used before in the gold");
+      return {};
+    }
+    return id;
+  }
+
+  void missing(const pugi::xml_node& node, const char* name) {
+    diagnostics_.error("attribute-missing", at(node),
+                       std::string("<") + node.name() + "> needs the attribute " + name);
+  }
+
+  void read_document(const pugi::xml_node& node) {
+    const auto index = static_cast<std::uint32_t>(corpus_.documents_.size());
+    const std::string_view id = read_id(node, corpus_.document_ids_, index);
+    if (id.empty()) return;
+    corpus_.documents_.push_back({id, static_cast<std::uint32_t>(corpus_.sentences_.size())});
+    for (const pugi::xml_node& sentence : node.children("sentence")) {
+      read_sentence(sentence, index);
+    }
+  }
+
+  void read_sentence(const pugi::xml_node& node, std::uint32_t document) {
+    const auto index = static_cast<std::uint32_t>(corpus_.sentences_.size());
+    const std::string_view id = read_id(node, corpus_.sentence_ids_, index);
+    if (id.empty()) return;
+    Sentence sentence;
+    sentence.id = id;
+    sentence.document = document;
+    sentence.variant = variant_;
+    sentence.first_entity = static_cast<std::uint32_t>(corpus_.entities_.size());
+    const bool has_text = has_attribute(node, "text");
+    const std::string_view text = attribute(node, "text");
+    for (const pugi::xml_node& entity : node.children("entity")) {
+      read_entity(entity, index, has_text ? &text : nullptr);
+    }
+    sentence.end_entity = static_cast<std::uint32_t>(corpus_.entities_.size());
+    sentence.first_candidate = static_cast<std::uint32_t>(corpus_.candidates_.size());
+    if (variant_ == Variant::interactions) {
+      add_all_pairs(sentence);
+      for (const pugi::xml_node& interaction : node.children("interaction")) {
+        read_interaction(interaction, sentence);
+      }
+    } else {
+      for (const pugi::xml_node& pair : node.children("pair")) read_pair(pair, sentence);
+    }
+    sentence.end_candidate = static_cast<std::uint32_t>(corpus_.candidates_.size());
+    corpus_.sentences_.push_back(sentence);
+  }
+
+  void read_entity(const pugi::xml_node& node, std::uint32_t sentence,
+                   const std::string_view* sentence_text) {
+    const auto index = static_cast<std::uint32_t>(corpus_.entities_.size());
+    const std::string_view id = read_id(node, corpus_.entity_ids_, index);
+    if (id.empty()) return;
+    const std::string_view text = attribute(node, "text");
+    corpus_.entities_.push_back({id, text, sentence});
+    if (has_attribute(node, "charOffset")) {
+      check_offsets(node, attribute(node, "charOffset"), text, sentence_text);
+    }
+  }
+
+  void check_offsets(const pugi::xml_node& node, std::string_view offsets, std::string_view text,
+                     const std::string_view* sentence_text) {
+    const bool inclusive = variant_ == Variant::pairs;
+    const auto ranges = parse_offsets(offsets, inclusive);
+    if (!ranges) {
+      diagnostics_.error("offset-invalid", at(node),
+                         "charOffset should be start-end character ranges separated by commas " +
+                             std::string(inclusive ? "(ends inclusive, as in files with <pair> "
+                                                     "elements)"
+                                                   : "(ends exclusive, as in files without "
+                                                     "<pair> elements)") +
+                             ", not " + quoted(offsets));
+      return;
+    }
+    if (!sentence_text) return;
+    std::string covered;
+    for (const Range& range : *ranges) {
+      const auto piece = characters(*sentence_text, range.start, range.end);
+      if (!piece) {
+        diagnostics_.error("offset-outside", at(node),
+                           "charOffset " + quoted(offsets) + " of entity " +
+                               quoted(attribute(node, "id")) +
+                               " goes past the end of its sentence's text (" +
+                               std::to_string(character_count(*sentence_text)) + " characters)");
+        return;
+      }
+      if (!covered.empty()) covered += ' ';
+      covered += *piece;
+    }
+    if (has_attribute(node, "text") && covered != text) {
+      diagnostics_.warning("entity-text-differs", at(node),
+                           "the text " + quoted(text) + " of entity " +
+                               quoted(attribute(node, "id")) + " differs from " + quoted(covered) +
+                               ", the sentence's text at charOffset " + quoted(offsets));
+    }
+  }
+
+  void add_candidate(std::uint32_t e1, std::uint32_t e2, bool positive) {
+    corpus_.by_entities_.insert({pair_key(e1, e2, corpus_.directed_),
+                                 static_cast<std::uint32_t>(corpus_.candidates_.size())});
+    corpus_.candidates_.push_back({e1, e2, positive});
+  }
+
+  // Every unordered pair of distinct entities, (e0,e1), (e0,e2), …, (e1,e2), …; when directed,
+  // each followed by its reverse.
+  void add_all_pairs(const Sentence& sentence) {
+    for (std::uint32_t i = sentence.first_entity; i < sentence.end_entity; ++i) {
+      for (std::uint32_t j = i + 1; j < sentence.end_entity; ++j) {
+        add_candidate(i, j, false);
+        if (corpus_.directed_) add_candidate(j, i, false);
+      }
+    }
+  }
+
+  // The entity of `sentence` named by attribute `name`; nothing (reported) otherwise.
+  std::optional<std::uint32_t> member(const pugi::xml_node& node, const char* name,
+                                      const Sentence& sentence) {
+    const std::string_view id = attribute(node, name);
+    const auto found = corpus_.entity_ids_.find(id);
+    if (found != corpus_.entity_ids_.end() && found->second >= sentence.first_entity &&
+        found->second < sentence.end_entity) {
+      return found->second;
+    }
+    diagnostics_.warning("interaction-entity-unknown", at(node),
+                         std::string("<") + node.name() + "> names " + name + " = " + quoted(id) +
+                             ", not an entity of sentence " + quoted(sentence.id) +
+                             ": the pair is left out");
+    return std::nullopt;
+  }
+
+  // Both entities of an interaction or pair, distinct; nothing (reported) otherwise.
+  std::optional<std::pair<std::uint32_t, std::uint32_t>> members(const pugi::xml_node& node,
+                                                                 const Sentence& sentence) {
+    const auto e1 = member(node, "e1", sentence);
+    const auto e2 = member(node, "e2", sentence);
+    if (!e1 || !e2) return std::nullopt;
+    if (*e1 == *e2) {
+      diagnostics_.warning("interaction-self", at(node),
+                           std::string("<") + node.name() + "> pairs entity " +
+                               quoted(corpus_.entities_[*e1].id) +
+                               " with itself: candidates pair distinct entities, so it is left "
+                               "out");
+      return std::nullopt;
+    }
+    return std::make_pair(*e1, *e2);
+  }
+
+  void read_interaction(const pugi::xml_node& node, const Sentence& sentence) {
+    const auto pair = members(node, sentence);
+    if (!pair) return;
+    const auto found =
+        corpus_.by_entities_.find(pair_key(pair->first, pair->second, corpus_.directed_));
+    if (found != corpus_.by_entities_.end()) corpus_.candidates_[found->second].positive = true;
+  }
+
+  void read_pair(const pugi::xml_node& node, const Sentence& sentence) {
+    const std::string_view id = attribute(node, "id");
+    if (!has_attribute(node, "id") || id.empty()) return missing(node, "id");
+    bool positive = false;
+    if (!has_attribute(node, "interaction")) return missing(node, "interaction");
+    if (!parse_truth(attribute(node, "interaction"), positive)) {
+      diagnostics_.error("pair-label-invalid", at(node),
+                         "the interaction attribute of a <pair> should be True or False, not " +
+                             quoted(attribute(node, "interaction")));
+      return;
+    }
+    const auto pair = members(node, sentence);
+    if (!pair) return;
+    const std::uint64_t key = pair_key(pair->first, pair->second, corpus_.directed_);
+    const auto found = corpus_.by_entities_.find(key);
+    std::uint32_t index;
+    if (found != corpus_.by_entities_.end()) {
+      index = found->second;
+      corpus_.candidates_[index].positive |= positive;
+      diagnostics_.warning("pair-repeated", at(node),
+                           "pair " + quoted(id) + " repeats the entities of an earlier pair" +
+                               (corpus_.directed_ ? "" : " (undirected)") +
+                               ": one candidate, positive if either is");
+    } else {
+      index = static_cast<std::uint32_t>(corpus_.candidates_.size());
+      add_candidate(pair->first, pair->second, positive);
+    }
+    if (!corpus_.pair_ids_.insert({id, index}).second) {
+      diagnostics_.error("id-duplicate", at(node),
+                         "the id " + quoted(id) + " of this <pair> is used before in the gold");
+    }
+  }
+
+  Corpus& corpus_;
+  const TextInput& input_;
+  Diagnostics& diagnostics_;
+  LineIndex lines_;
+  Variant variant_ = Variant::interactions;
+};
+
+Corpus::Corpus() = default;
+Corpus::~Corpus() = default;
+
+void Corpus::read(const TextInput& input, const ReadOptions& options, Diagnostics& diagnostics) {
+  directed_ = options.directed;
+  if (!input.ok) return;
+  auto document = std::make_unique<pugi::xml_document>();
+  FileReader reader(*this, input, diagnostics);
+  const pugi::xml_parse_result parsed = document->load_buffer(
+      input.text.data(), input.text.size(), pugi::parse_default, pugi::encoding_utf8);
+  if (!parsed) return reader.malformed(parsed);
+  reader.read(*document);
+  files_.push_back(std::move(document));
+}
+
+std::int64_t Corpus::find_pair(std::string_view id) const {
+  const auto found = pair_ids_.find(id);
+  if (found != pair_ids_.end()) return found->second;
+  // <sentence id>.p<k> of a converted file: the k-th pair in entity order.
+  const std::size_t dot = id.rfind(".p");
+  if (dot == std::string_view::npos) return -1;
+  const std::string_view k_text = id.substr(dot + 2);
+  const auto sentence_found = sentence_ids_.find(id.substr(0, dot));
+  if (sentence_found == sentence_ids_.end() || k_text.empty()) return -1;
+  if (k_text.size() > 1 && k_text[0] == '0') return -1;
+  const auto k = k_text == "0" ? std::optional<std::uint64_t>(0) : parse_positive_integer(k_text);
+  const Sentence& sentence = sentences_[sentence_found->second];
+  if (!k || sentence.variant != Variant::interactions) return -1;
+  const std::uint64_t step = directed_ ? 2 : 1;
+  if (*k * step >= sentence.end_candidate - sentence.first_candidate) return -1;
+  return static_cast<std::int64_t>(sentence.first_candidate + *k * step);
+}
+
+std::int64_t Corpus::find_entity(std::string_view id) const {
+  const auto found = entity_ids_.find(id);
+  return found == entity_ids_.end() ? -1 : static_cast<std::int64_t>(found->second);
+}
+
+std::int64_t Corpus::find_candidate(std::uint32_t e1, std::uint32_t e2) const {
+  const auto found = by_entities_.find(pair_key(e1, e2, directed_));
+  return found == by_entities_.end() ? -1 : static_cast<std::int64_t>(found->second);
+}
+
+std::uint64_t Corpus::positives() const {
+  std::uint64_t count = 0;
+  for (const Candidate& c : candidates_) count += c.positive;
+  return count;
+}
+
+}  // namespace bioeval::ppi

@@ -1,0 +1,107 @@
+// The gold of the ppi task: a corpus in the unified PPI XML ("learning format"), read with
+// pugixml, and its candidate pairs. Specification: spec/ppi.md.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/diagnostics.hpp"
+#include "io/hash.hpp"
+#include "io/text.hpp"
+
+namespace pugi {
+class xml_document;
+}
+
+namespace bioeval::ppi {
+
+// How a file lists its candidates.
+enum class Variant {
+  pairs,         // original: `pair` elements with interaction="True|False", inclusive offset ends
+  interactions,  // converted: positive `interaction` elements only, all C(n,2) candidates,
+                 // end-exclusive offsets
+};
+
+std::string_view variant_name(Variant variant);
+
+struct Document {
+  std::string_view id;
+  std::uint32_t first_sentence = 0;  // sentences [first_sentence, next document's)
+};
+
+struct Sentence {
+  std::string_view id;
+  std::uint32_t document = 0;
+  std::uint32_t first_entity = 0;  // entities [first_entity, end_entity)
+  std::uint32_t end_entity = 0;
+  std::uint32_t first_candidate = 0;  // candidates [first_candidate, end_candidate)
+  std::uint32_t end_candidate = 0;
+  Variant variant = Variant::interactions;
+};
+
+struct Entity {
+  std::string_view id;
+  std::string_view text;
+  std::uint32_t sentence = 0;
+};
+
+// A candidate pair: e1 and e2 index entities; with `directed` unset, (e1, e2) stands for the
+// unordered pair.
+struct Candidate {
+  std::uint32_t e1 = 0;
+  std::uint32_t e2 = 0;
+  bool positive = false;
+};
+
+struct ReadOptions {
+  bool directed = false;
+};
+
+class Corpus {
+ public:
+  Corpus();
+  ~Corpus();
+  Corpus(const Corpus&) = delete;
+  Corpus& operator=(const Corpus&) = delete;
+
+  // Reads one file of the gold; several files add up to one corpus.
+  void read(const TextInput& input, const ReadOptions& options, Diagnostics& diagnostics);
+
+  const std::vector<Document>& documents() const { return documents_; }
+  const std::vector<Sentence>& sentences() const { return sentences_; }
+  const std::vector<Entity>& entities() const { return entities_; }
+  const std::vector<Candidate>& candidates() const { return candidates_; }
+  // The variants of the files read, in order (one per file).
+  const std::vector<Variant>& variants() const { return variants_; }
+  bool directed() const { return directed_; }
+
+  // The candidate with this pair id (`pair` element id, or <sentence id>.p<k> in the converted
+  // variant), or -1.
+  std::int64_t find_pair(std::string_view id) const;
+  // The entity with this id, or -1.
+  std::int64_t find_entity(std::string_view id) const;
+  // The candidate pairing these two entities (in this order when directed), or -1.
+  std::int64_t find_candidate(std::uint32_t e1, std::uint32_t e2) const;
+  std::uint64_t positives() const;
+
+ private:
+  class FileReader;
+
+  std::vector<std::unique_ptr<pugi::xml_document>> files_;  // owners of every string_view
+  std::vector<Document> documents_;
+  std::vector<Sentence> sentences_;
+  std::vector<Entity> entities_;
+  std::vector<Candidate> candidates_;
+  std::vector<Variant> variants_;
+  bool directed_ = false;
+  TextIndex document_ids_, sentence_ids_, entity_ids_, pair_ids_;
+  tsl::robin_map<std::uint64_t, std::uint32_t> by_entities_;
+};
+
+// The codes a Corpus reports.
+const std::vector<std::string>& corpus_diagnostic_codes();
+
+}  // namespace bioeval::ppi

@@ -1,0 +1,193 @@
+#include "tasks/ppi/ppi_task.hpp"
+
+#include <array>
+
+#include "io/fields.hpp"
+#include "tasks/ppi/corpus.hpp"
+#include "tasks/ppi/folds.hpp"
+#include "tasks/ppi/items.hpp"
+#include "tasks/ppi/ppi_report.hpp"
+#include "tasks/ppi/run_file.hpp"
+
+namespace bioeval::ppi {
+namespace {
+
+// "AIMed.d0.s0.p0" or "AIMed.d0.s0.e0": an id of the unified format, ending in .s<n>.<p|e><n>.
+bool looks_like_pair_or_entity_id(std::string_view id) {
+  const std::size_t dot = id.rfind('.');
+  if (dot == std::string_view::npos || dot + 2 >= id.size()) return false;
+  if (id[dot + 1] != 'p' && id[dot + 1] != 'e') return false;
+  for (char c : id.substr(dot + 2)) {
+    if (c < '0' || c > '9') return false;
+  }
+  return id.substr(0, dot).find(".s") != std::string_view::npos;
+}
+
+void variant_note(const Corpus& corpus, const Evaluation& evaluation, Result& result) {
+  const auto& gold = evaluation.inputs.at("gold");
+  std::string message = "the gold was read as ";
+  for (std::size_t i = 0; i < corpus.variants().size() && i < gold.size(); ++i) {
+    if (i) message += "; ";
+    message += gold[i].name + ": " +
+               (corpus.variants()[i] == Variant::pairs
+                    ? "pairs (the original variant: <pair> elements list every candidate, "
+                      "charOffset ends inclusive)"
+                    : "interactions (the converted variant: <interaction> elements list the "
+                      "positives, every two entities of a sentence are a candidate, charOffset "
+                      "ends exclusive)");
+  }
+  result.notes.push_back({"gold-variant", message, "", std::nullopt, std::nullopt});
+}
+
+void scoring_notes(const Predictions& predictions, const Json& options, bool with_folds,
+                   Result& result) {
+  if (!predictions.scores) {
+    result.notes.push_back({"auc-from-labels",
+                            "the run has no scores: micro.auc is the AUC of the hard labels "
+                            "(balanced accuracy), not of a ranking",
+                            "micro.auc", std::nullopt, std::nullopt});
+  }
+  if (options.at("criterion") == "relation") {
+    result.notes.push_back(
+        {"criterion-relation",
+         "one item per relation per document: candidate pairs with the same two entity texts "
+         "(ignoring ASCII case) count once, positive if any is, predicted if any is, scored by "
+         "the highest score; pairs and positives count these items",
+         "", std::nullopt, std::nullopt});
+  }
+  if (!with_folds) {
+    result.notes.push_back({"macro-per-document",
+                            "no folds file: macro averages over documents are in the last row of "
+                            "the documents table only",
+                            "", std::nullopt, std::nullopt});
+  }
+}
+
+}  // namespace
+
+PpiTask::PpiTask() {
+  spec_.id = "ppi";
+  spec_.family = "PPI extraction";
+  spec_.title = "Protein–protein interaction extraction on the unified PPI corpora";
+  spec_.summary =
+      "P, R, F1 and AUC over the candidate pairs fixed by the gold (Pyysalo et al. 2009), micro "
+      "and macro over folds, beside the all-true baseline.";
+  spec_.reference =
+      "the definitions of Pyysalo et al. 2009 and Airola et al. 2008 (no reference scorer is "
+      "reproduced)";
+  spec_.profiles = {"published"};
+  spec_.roles = {
+      {"gold", "ppi-xml",
+       "the unified PPI XML: corpus/document/sentence/entity with <pair> candidates or positive "
+       "<interaction> elements; several files form one corpus",
+       true, true},
+      {"run", "ppi-run",
+       "one line per candidate pair, TAB-separated: 'pair_id label [score]' or 'e1 e2 label "
+       "[score]' (or a score instead of the label)",
+       true, false},
+      {"folds", "ppi-folds", "'document_id<TAB>fold' per line, for macro averages over folds",
+       false, false}};
+  spec_.options = {
+      OptionSpec("threshold", OptionType::number, 0.0,
+                 "without a label column, a pair is predicted positive when its score ≥ this"),
+      OptionSpec("criterion", OptionType::choice, "occurrence",
+                 "occurrence: every candidate pair is an item; relation: one item per pair of "
+                 "entity texts per document")
+          .one_of({"occurrence", "relation"}),
+      OptionSpec("directed", OptionType::boolean, false,
+                 "the order of e1 and e2 matters (both orders are candidates)")};
+  spec_.diagnostics = text_diagnostic_codes();
+  for (const auto* codes :
+       {&corpus_diagnostic_codes(), &run_diagnostic_codes(), &folds_diagnostic_codes()}) {
+    spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
+  }
+  spec_.metrics = {
+      {"documents", "documents of the gold"},
+      {"sentences", "sentences of the gold"},
+      {"pairs", "items scored: candidate pairs, or relations with criterion relation"},
+      {"positives", "items that are positive in the gold"},
+      {"micro.tp", "positive items predicted positive, all items pooled"},
+      {"micro.fp", "negative items predicted positive"},
+      {"micro.fn", "positive items predicted negative (or missing from the run)"},
+      {"micro.tn", "negative items predicted negative (or missing from the run)"},
+      {"micro.precision", "TP / (TP + FP)"},
+      {"micro.recall", "TP / (TP + FN)"},
+      {"micro.f1", "2PR / (P + R)"},
+      {"micro.auc",
+       "ROC AUC from the scores: Mann–Whitney U / (P·N), ties counted half (of the labels when "
+       "there are no scores)"},
+      {"macro.precision", "mean of the per-fold precisions (with a folds file)"},
+      {"macro.recall", "mean of the per-fold recalls"},
+      {"macro.f1", "mean of the per-fold F1 (not the F1 of the mean P and R)"},
+      {"macro.auc", "mean of the per-fold AUCs"},
+      {"macro.<measure>_sd", "population standard deviation of the per-fold values"},
+      {"baseline.precision", "all-true baseline: positives / pairs"},
+      {"baseline.recall", "all-true baseline: 1"},
+      {"baseline.f1", "all-true baseline: 2P / (1 + P)"}};
+}
+
+double PpiTask::sniff(std::string_view role, std::string_view head) const {
+  if (role == "gold") {
+    return head.find("<corpus") != std::string_view::npos &&
+                   head.find("<document") != std::string_view::npos
+               ? 0.95
+               : 0;
+  }
+  if (role != "run" && role != "folds") return 0;
+  LineReader lines(head);
+  Line line;
+  int seen = 0;
+  while (lines.next(line) && seen < 5) {
+    if (is_blank(line.text)) continue;
+    std::array<std::string_view, 5> fields;
+    const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+    if (role == "run") {
+      if (count < 2 || count > 4 || !looks_like_pair_or_entity_id(fields[0])) return 0;
+    } else if (count != 2 || fields[0].find(".d") == std::string_view::npos ||
+               looks_like_pair_or_entity_id(fields[0])) {
+      return 0;
+    }
+    ++seen;
+  }
+  return seen == 0 ? 0 : role == "run" ? 0.9 : 0.5;
+}
+
+void PpiTask::evaluate(Evaluation& evaluation) const {
+  const Json& options = evaluation.options;
+  Corpus corpus;
+  for (const InputFile& file : evaluation.inputs.at("gold")) {
+    corpus.read(evaluation.text("gold", file), {options.at("directed").get<bool>()},
+                evaluation.diagnostics());
+  }
+  if (!corpus.variants().empty()) variant_note(corpus, evaluation, evaluation.result);
+  if (corpus.variants().size() == evaluation.inputs.at("gold").size() &&
+      corpus.candidates().empty()) {
+    evaluation.diagnostics().error(
+        "corpus-empty", Location{"gold", evaluation.inputs.at("gold").front().name, 0, 0, {}},
+        "the gold has no candidate pair (no sentence with two entities): nothing to score");
+  }
+  if (corpus.candidates().empty()) return;
+  const double threshold = options.at("threshold").get<double>();
+  const InputFile& run_file = evaluation.inputs.at("run").front();
+  const Predictions predictions =
+      read_run(evaluation.text("run", run_file), corpus, threshold, evaluation.diagnostics());
+  std::optional<Folds> folds;
+  const auto folds_files = evaluation.inputs.find("folds");
+  if (folds_files != evaluation.inputs.end() && !folds_files->second.empty()) {
+    folds = read_folds(evaluation.text("folds", folds_files->second.front()), corpus,
+                       evaluation.diagnostics());
+  }
+  if (!evaluation.may_score()) return;
+  const std::vector<Item> items = options.at("criterion") == "relation"
+                                      ? relation_items(corpus, predictions)
+                                      : occurrence_items(corpus, predictions);
+  scoring_notes(predictions, options, folds.has_value(), evaluation.result);
+  report({corpus, predictions, items, folds ? &*folds : nullptr, threshold}, evaluation.result);
+}
+
+const Task& task() {
+  static const PpiTask instance;
+  return instance;
+}
+
+}  // namespace bioeval::ppi

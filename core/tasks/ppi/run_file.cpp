@@ -1,0 +1,214 @@
+#include "tasks/ppi/run_file.hpp"
+
+#include <array>
+#include <limits>
+
+#include "io/fields.hpp"
+
+namespace bioeval::ppi {
+namespace {
+
+// A run line whose candidate is known, its value columns still to be read.
+struct Pending {
+  std::uint32_t candidate;
+  Line line;
+  std::array<std::string_view, 2> values;
+};
+
+Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
+  const std::size_t column =
+      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
+  return Location{input.role, input.file, line.number, column, line.text};
+}
+
+bool ascii_equal_ignoring_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+    if (lower(a[i]) != lower(b[i])) return false;
+  }
+  return true;
+}
+
+class RunReader {
+ public:
+  RunReader(const TextInput& input, const Corpus& corpus, Diagnostics& diagnostics)
+      : input_(input), corpus_(corpus), diagnostics_(diagnostics) {
+    first_line_.assign(corpus.candidates().size(), 0);
+  }
+
+  // Every line's candidate and value texts; nothing when the line is in error.
+  void read_lines() {
+    LineReader lines(input_.text);
+    Line line;
+    while (lines.next(line)) {
+      if (is_blank(line.text)) continue;
+      read_line(line);
+    }
+  }
+
+  Predictions decide(double threshold) {
+    Predictions out;
+    out.by_candidate.assign(corpus_.candidates().size(), {});
+    for (Prediction& p : out.by_candidate) p.score = -std::numeric_limits<double>::infinity();
+    const bool label_and_score = value_columns_ == 2;
+    const bool labels_only = value_columns_ == 1 && all_single_values_are_labels();
+    out.labels = label_and_score || labels_only;
+    out.scores = value_columns_ == 2 || (value_columns_ == 1 && !labels_only);
+    for (const Pending& p : pending_) {
+      Prediction prediction{true, false, 0};
+      if (out.labels) {
+        const auto label = parse_label(p.values[0]);
+        if (!label) {
+          diagnostics_.error(
+              "label-invalid", at(input_, p.line, p.values[0]),
+              "the label should be 1, 0, True, False, +1 or -1, not " + quoted(p.values[0]));
+          continue;
+        }
+        prediction.positive = *label;
+        prediction.score = *label ? 1 : 0;
+      }
+      if (out.scores) {
+        const std::string_view text = p.values[label_and_score ? 1 : 0];
+        const auto score = parse_decimal(text);
+        if (!score) {
+          diagnostics_.error("score-invalid", at(input_, p.line, text),
+                             "the score should be a finite number, not " + quoted(text) +
+                                 (label_and_score ? ""
+                                                  : " (a single value column holds labels only "
+                                                    "when every line's value is a label)"));
+          continue;
+        }
+        prediction.score = *score;
+        if (!out.labels) prediction.positive = *score >= threshold;
+      }
+      out.by_candidate[p.candidate] = prediction;
+    }
+    for (const Prediction& p : out.by_candidate) out.missing += !p.listed;
+    return out;
+  }
+
+ private:
+  bool all_single_values_are_labels() const {
+    for (const Pending& p : pending_) {
+      if (!parse_label(p.values[0])) return false;
+    }
+    return true;
+  }
+
+  void read_line(const Line& line) {
+    std::array<std::string_view, 5> fields;
+    const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+    std::int64_t candidate = corpus_.find_pair(fields[0]);
+    std::size_t ids = 1;
+    if (candidate < 0) {
+      candidate = entity_pair(line, fields, count);
+      if (candidate < 0) return;
+      ids = 2;
+    }
+    const std::size_t values = count - ids;
+    if (values < 1 || values > 2) {
+      diagnostics_.error("run-fields", at(input_, line),
+                         "a run line should be 'pair_id label [score]' or 'e1 e2 label [score]' "
+                         "(or a score in place of the label), TAB-separated; this one has " +
+                             std::to_string(values) + " fields after the pair");
+      return;
+    }
+    if (value_columns_ == 0) {
+      value_columns_ = values;
+      columns_line_ = line.number;
+    } else if (values != value_columns_) {
+      diagnostics_.error(
+          "run-columns", at(input_, line, fields[ids + std::min(values, value_columns_) - 1]),
+          "this line has " + std::to_string(values) + " value columns after the pair where line " +
+              std::to_string(columns_line_) + " has " + std::to_string(value_columns_) +
+              ": every line needs the same (label and score, or one of them)");
+      return;
+    }
+    const auto index = static_cast<std::uint32_t>(candidate);
+    if (first_line_[index] != 0) {
+      diagnostics_.error("pair-duplicate", at(input_, line, fields[0]),
+                         "this candidate pair is already in the run, on line " +
+                             std::to_string(first_line_[index]));
+      return;
+    }
+    first_line_[index] = line.number;
+    pending_.push_back({index, line, {fields[ids], values == 2 ? fields[ids + 1] : ""}});
+  }
+
+  // The candidate named by "e1 e2 …", or -1 (reported).
+  std::int64_t entity_pair(const Line& line, const std::array<std::string_view, 5>& fields,
+                           std::size_t count) {
+    const std::int64_t e1 = corpus_.find_entity(fields[0]);
+    const std::int64_t e2 = count >= 2 ? corpus_.find_entity(fields[1]) : -1;
+    if (e1 < 0) {
+      diagnostics_.error(e2 >= 0 ? "entity-unknown" : "pair-unknown", at(input_, line, fields[0]),
+                         quoted(fields[0]) + (e2 >= 0 ? " is not an entity id of the gold"
+                                                      : " is neither a pair id nor an entity id "
+                                                        "of the gold"));
+      return -1;
+    }
+    if (e2 < 0) {
+      diagnostics_.error("entity-unknown", at(input_, line, count >= 2 ? fields[1] : fields[0]),
+                         count >= 2 ? quoted(fields[1]) + " is not an entity id of the gold"
+                                    : std::string("a line naming an entity needs a second entity"));
+      return -1;
+    }
+    const std::int64_t candidate =
+        corpus_.find_candidate(static_cast<std::uint32_t>(e1), static_cast<std::uint32_t>(e2));
+    if (candidate < 0) {
+      diagnostics_.error(
+          "pair-not-candidate", at(input_, line, fields[0]),
+          "entities " + quoted(fields[0]) + " and " + quoted(fields[1]) +
+              " are not a candidate pair of the gold (" +
+              (e1 == e2 ? std::string("the same entity")
+               : corpus_.entities()[static_cast<std::size_t>(e1)].sentence !=
+                       corpus_.entities()[static_cast<std::size_t>(e2)].sentence
+                   ? std::string("different sentences")
+               : corpus_.directed() ? std::string("not in this direction")
+                                    : std::string("no <pair> of the gold joins them")) +
+              ")");
+    }
+    return candidate;
+  }
+
+  const TextInput& input_;
+  const Corpus& corpus_;
+  Diagnostics& diagnostics_;
+  std::vector<std::size_t> first_line_;  // per candidate: its line in the run, 0 when none yet
+  std::vector<Pending> pending_;
+  std::size_t value_columns_ = 0;  // fixed by the first line
+  std::size_t columns_line_ = 0;
+};
+
+}  // namespace
+
+std::optional<bool> parse_label(std::string_view text) {
+  if (text == "1" || text == "+1" || ascii_equal_ignoring_case(text, "true")) return true;
+  if (text == "0" || text == "-1" || ascii_equal_ignoring_case(text, "false")) return false;
+  return std::nullopt;
+}
+
+const std::vector<std::string>& run_diagnostic_codes() {
+  static const std::vector<std::string> codes = {
+      "pair-unknown",   "entity-unknown", "pair-not-candidate", "run-fields",   "run-columns",
+      "pair-duplicate", "label-invalid",  "score-invalid",      "pairs-missing"};
+  return codes;
+}
+
+Predictions read_run(const TextInput& input, const Corpus& corpus, double threshold,
+                     Diagnostics& diagnostics) {
+  RunReader reader(input, corpus, diagnostics);
+  if (input.ok) reader.read_lines();
+  Predictions predictions = reader.decide(threshold);
+  if (input.ok && predictions.missing > 0) {
+    diagnostics.warning("pairs-missing", Location{input.role, input.file, 0, 0, {}},
+                        std::to_string(predictions.missing) + " of " +
+                            std::to_string(corpus.candidates().size()) +
+                            " candidate pairs of the gold are not in the run: they count as "
+                            "negative decisions with the lowest score");
+  }
+  return predictions;
+}
+
+}  // namespace bioeval::ppi
