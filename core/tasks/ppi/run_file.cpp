@@ -21,6 +21,10 @@ Location at(const TextInput& input, const Line& line, std::string_view field = {
   return Location{input.role, input.file, line.number, column, line.text};
 }
 
+std::string value_columns(std::size_t count) {
+  return std::to_string(count) + (count == 1 ? " value column" : " value columns");
+}
+
 bool ascii_equal_ignoring_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
@@ -120,8 +124,8 @@ class RunReader {
     } else if (values != value_columns_) {
       diagnostics_.error(
           "run-columns", at(input_, line, fields[ids + std::min(values, value_columns_) - 1]),
-          "this line has " + std::to_string(values) + " value columns after the pair where line " +
-              std::to_string(columns_line_) + " has " + std::to_string(value_columns_) +
+          "this line has " + value_columns(values) + " after the pair where line " +
+              std::to_string(columns_line_) + " has " + value_columns(value_columns_) +
               ": every line needs the same (label and score, or one of them)");
       return;
     }
