@@ -112,7 +112,8 @@ class RunReader {
     }
     const std::size_t values = count - ids;
     if (values < 1 || values > 2) {
-      diagnostics_.error("run-fields", at(input_, line),
+      diagnostics_.error("run-fields",
+                         values > 2 ? at(input_, line, fields[ids + 2]) : at(input_, line),
                          "a run line should be 'pair_id label [score]' or 'e1 e2 label [score]' "
                          "(or a score in place of the label), TAB-separated; this one has " +
                              std::to_string(values) + " fields after the pair");
