@@ -166,11 +166,14 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
         "corpus-empty", Location{"gold", evaluation.inputs.at("gold").front().name, 0, 0, {}},
         "the gold has no candidate pair (no sentence with two entities): nothing to score");
   }
-  if (corpus.candidates().empty()) return;
   const double threshold = options.at("threshold").get<double>();
-  const InputFile& run_file = evaluation.inputs.at("run").front();
-  const Predictions predictions =
-      read_run(evaluation.text("run", run_file), corpus, threshold, evaluation.diagnostics());
+  Predictions predictions;
+  // Against a gold without candidates, every run line would be an unknown pair: not read.
+  if (!corpus.candidates().empty()) {
+    const InputFile& run_file = evaluation.inputs.at("run").front();
+    predictions =
+        read_run(evaluation.text("run", run_file), corpus, threshold, evaluation.diagnostics());
+  }
   std::optional<Folds> folds;
   const auto folds_files = evaluation.inputs.find("folds");
   if (folds_files != evaluation.inputs.end() && !folds_files->second.empty()) {
