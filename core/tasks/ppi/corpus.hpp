@@ -98,7 +98,17 @@ class Corpus {
   std::vector<Variant> variants_;
   bool directed_ = false;
   TextIndex document_ids_, sentence_ids_, entity_ids_, pair_ids_;
-  tsl::robin_map<std::uint64_t, std::uint32_t> by_entities_;
+  // Keys pack two entity indices; std::hash of an integer is the integer itself, whose low bits
+  // (the second entity) crowd a power-of-two table: the keys are mixed first.
+  struct MixedHash {
+    std::size_t operator()(std::uint64_t key) const {
+      key ^= key >> 33;
+      key *= 0xFF51AFD7ED558CCDULL;
+      key ^= key >> 33;
+      return static_cast<std::size_t>(key);
+    }
+  };
+  tsl::robin_map<std::uint64_t, std::uint32_t, MixedHash> by_entities_;
 };
 
 // The codes a Corpus reports.
