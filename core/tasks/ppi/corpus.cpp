@@ -39,8 +39,10 @@ std::optional<std::vector<Range>> parse_offsets(std::string_view text, bool incl
     if (dash == std::string_view::npos) return std::nullopt;
     const std::string_view a = part.substr(0, dash), b = part.substr(dash + 1);
     if (a.empty() || b.empty() || a.size() > 9 || b.size() > 9) return std::nullopt;
-    for (char c : part) {
-      if (c != '-' && (c < '0' || c > '9')) return std::nullopt;
+    for (const std::string_view number : {a, b}) {
+      for (char c : number) {
+        if (c < '0' || c > '9') return std::nullopt;
+      }
     }
     const std::size_t start = std::stoul(std::string(a));
     const std::size_t end = std::stoul(std::string(b)) + (inclusive_end ? 1 : 0);
@@ -94,7 +96,8 @@ const std::vector<std::string>& corpus_diagnostic_codes() {
       "xml-malformed",       "corpus-missing",   "attribute-missing",
       "id-duplicate",        "offset-invalid",   "offset-outside",
       "entity-text-differs", "interaction-self", "interaction-entity-unknown",
-      "pair-label-invalid",  "pair-repeated",    "corpus-empty"};
+      "pair-label-invalid",  "pair-repeated",    "corpus-empty",
+      "interaction-ignored"};
   return codes;
 }
 
@@ -207,6 +210,13 @@ class Corpus::FileReader {
       }
     } else {
       for (const pugi::xml_node& pair : node.children("pair")) read_pair(pair, sentence);
+      if (!node.child("pair") && node.child("interaction")) {
+        diagnostics_.warning("interaction-ignored", at(node.child("interaction")),
+                             "sentence " + quoted(id) +
+                                 " has <interaction> elements but no <pair>: in a file with "
+                                 "<pair> elements, only they give candidates, so its "
+                                 "interactions are not read");
+      }
     }
     sentence.end_candidate = static_cast<std::uint32_t>(corpus_.candidates_.size());
     corpus_.sentences_.push_back(sentence);
@@ -281,6 +291,10 @@ class Corpus::FileReader {
   // The entity of `sentence` named by attribute `name`; nothing (reported) otherwise.
   std::optional<std::uint32_t> member(const pugi::xml_node& node, const char* name,
                                       const Sentence& sentence) {
+    if (!has_attribute(node, name)) {
+      missing(node, name);
+      return std::nullopt;
+    }
     const std::string_view id = attribute(node, name);
     const auto found = corpus_.entity_ids_.find(id);
     if (found != corpus_.entity_ids_.end() && found->second >= sentence.first_entity &&

@@ -31,8 +31,8 @@ Folds read_folds(const TextInput& input, const Corpus& corpus, Diagnostics& diag
     const Location where{input.role, input.file, line.number, 1, line.text};
     if (count != 2) {
       diagnostics.error("folds-fields", where,
-                        "a folds line should be 'document_id<TAB>fold', not " +
-                            std::to_string(count) + " fields");
+                        "a folds line should be 'document_id<TAB>fold', two fields, not " +
+                            std::to_string(count));
       continue;
     }
     const auto document = documents.find(fields[0]);
@@ -61,7 +61,9 @@ Folds read_folds(const TextInput& input, const Corpus& corpus, Diagnostics& diag
   }
   if (missing > 0) {
     diagnostics.error("fold-missing", Location{input.role, input.file, 0, 0, {}},
-                      std::to_string(missing) + " documents of the gold have no fold, the first " +
+                      std::to_string(missing) +
+                          (missing == 1 ? " document of the gold has no fold, "
+                                        : " documents of the gold have no fold, the first ") +
                           quoted(first_missing) + ": macro averages need every document in a fold");
   }
   return folds;

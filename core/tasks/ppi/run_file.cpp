@@ -124,7 +124,9 @@ class RunReader {
       columns_line_ = line.number;
     } else if (values != value_columns_) {
       diagnostics_.error(
-          "run-columns", at(input_, line, fields[ids + std::min(values, value_columns_) - 1]),
+          "run-columns",
+          at(input_, line,
+             fields[values > value_columns_ ? ids + value_columns_ : ids + values - 1]),
           "this line has " + value_columns(values) + " after the pair where line " +
               std::to_string(columns_line_) + " has " + value_columns(value_columns_) +
               ": every line needs the same (label and score, or one of them)");
@@ -151,6 +153,13 @@ class RunReader {
                          quoted(fields[0]) + (e2 >= 0 ? " is not an entity id of the gold"
                                                       : " is neither a pair id nor an entity id "
                                                         "of the gold"));
+      return -1;
+    }
+    if (e2 < 0 && count >= 2 && (parse_label(fields[1]) || parse_decimal(fields[1]))) {
+      diagnostics_.error("entity-unknown", at(input_, line, fields[0]),
+                         quoted(fields[0]) +
+                             " is an entity id, not a pair id: a line naming entities needs two "
+                             "('e1 e2 label [score]')");
       return -1;
     }
     if (e2 < 0) {
@@ -210,8 +219,9 @@ Predictions read_run(const TextInput& input, const Corpus& corpus, double thresh
     diagnostics.warning("pairs-missing", Location{input.role, input.file, 0, 0, {}},
                         std::to_string(predictions.missing) + " of " +
                             std::to_string(corpus.candidates().size()) +
-                            " candidate pairs of the gold are not in the run: they count as "
-                            "negative decisions with the lowest score");
+                            " candidate pairs of the gold are not scored by the run (no line, "
+                            "or only a line in error): they count as negative decisions with "
+                            "the lowest score");
   }
   return predictions;
 }
