@@ -27,6 +27,54 @@ const TYPE_FILES = tokenFiles(NER_TYPES);
 // NER-B1 of the specification, with the sentences for context.
 const GM_SENTENCES = 'S1 Comparison with alkaline phosphatases and 5-nucleotidase\nS2 Serum gamma glutamyltransferase activity\nS3 p53 binds MDM2\n';
 
+
+// A corpus in the unified PPI XML (converted variant) from sentences of [text, entity names,
+// positive pairs of entity indices]: offsets are found in the text, end exclusive.
+function ppiCorpus(documents) {
+  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  let xml = '<?xml version="1.0" encoding="UTF-8"?>\n<corpus source="Example">\n';
+  documents.forEach((sentences, d) => {
+    xml += ` <document id="Example.d${d}">\n`;
+    sentences.forEach(([text, names, positives], s) => {
+      const id = `Example.d${d}.s${s}`;
+      xml += `  <sentence id="${id}" text="${escape(text)}">\n`;
+      let from = 0;
+      names.forEach((name, e) => {
+        const start = text.indexOf(name, from);
+        from = start + name.length;
+        xml += `   <entity id="${id}.e${e}" charOffset="${start}-${from}" text="${escape(name)}"/>\n`;
+      });
+      positives.forEach(([a, b], i) => {
+        xml += `   <interaction id="${id}.i${i}" e1="${id}.e${a}" e2="${id}.e${b}" type="PPI"/>\n`;
+      });
+      xml += '  </sentence>\n';
+    });
+    xml += ' </document>\n';
+  });
+  return xml + '</corpus>\n';
+}
+
+const PPI_GOLD = ppiCorpus([
+  [
+    ['KinA and KinB phosphorylate Spo0F, not SinR.', ['KinA', 'KinB', 'Spo0F', 'SinR'], [[0, 2], [1, 2]]],
+    ['SinR binds SinI.', ['SinR', 'SinI'], [[0, 1]]],
+  ],
+  [
+    ['SigK and GerE activate cotD; SpoIIID represses it.', ['SigK', 'GerE', 'cotD', 'SpoIIID'], [[0, 2], [1, 2], [3, 2]]],
+    ['AbrB, unlike ComK, is not regulated by DegU.', ['AbrB', 'ComK', 'DegU'], []],
+  ],
+]);
+
+// Every candidate of PPI_GOLD with the system's label and score.
+const PPI_RUN = tsv([
+  ['Example.d0.s0.p0', '0', '0.42'], ['Example.d0.s0.p1', '1', '0.91'], ['Example.d0.s0.p2', '1', '0.55'],
+  ['Example.d0.s0.p3', '1', '0.74'], ['Example.d0.s0.p4', '0', '0.12'], ['Example.d0.s0.p5', '0', '0.20'],
+  ['Example.d0.s1.p0', '1', '0.83'],
+  ['Example.d1.s0.p0', '0', '0.35'], ['Example.d1.s0.p1', '1', '0.88'], ['Example.d1.s0.p2', '0', '0.08'],
+  ['Example.d1.s0.p3', '1', '0.64'], ['Example.d1.s0.p4', '0', '0.31'], ['Example.d1.s0.p5', '0', '0.47'],
+  ['Example.d1.s1.p0', '1', '0.58'], ['Example.d1.s1.p1', '0', '0.22'], ['Example.d1.s1.p2', '0', '0.05'],
+]);
+
 const ARTICLE = '10.1016/j.febslet.2008.01.001';
 const SEED_GOLD = ['P04637', 'Q00987', 'P38936', 'O15151'];
 const SEED_WRONG = ['P31749', 'P42345', 'Q9Y243', 'P60484', 'P49841', 'Q13541', 'P23443', 'O00141'];
@@ -190,6 +238,22 @@ export const EXAMPLES = [
       altgene: [{ name: 'ALTGENE.eval', text: 'S1|23 33|phosphatases\nS2|5 28|gamma glutamyltransferase\n' }],
       run: [{ name: 'system.eval', text: 'S1|14 33|alkaline phosphatases\nS1|23 33|phosphatases\nS2|5 28|gamma glutamyltransferase\nS3|0 2|p53\nS1|37 44|5-nucleo\n' }],
       sentences: [{ name: 'sentences.txt', text: GM_SENTENCES }],
+    },
+    options: {},
+  },
+  {
+    id: 'ppi-baseline',
+    task: 'ppi',
+    title: 'PPI extraction: candidate pairs, the all-true baseline, and a threshold',
+    explanation: [
+      'Relation extraction is scored on candidate pairs: every two protein names of a sentence are a candidate, and the gold says which interact. Here two abstracts give 16 candidates, 6 of them interactions. Which pairs count as candidates changes every score, which is why results on the same corpus were long incomparable (Pyysalo et al. 2009): this scorer takes the candidates from the gold.',
+      'The all-true baseline says “interacts” for every candidate: recall 1, precision 6/16. Its F1, 0.55, is the bar a system must clear; it is drawn on every chart. The system here labels 7 pairs positive, 5 of them rightly (precision 5/7, recall 5/6), and scores every pair: its ROC AUC, 0.97, asks how well the scores rank interactions above the other pairs, ties counted half.',
+      'Move the slider under the last chart: it reads precision, recall and F1 off the scores at any threshold, without scoring again. The folds file puts the two abstracts in two folds of a cross-validation: macro averages are taken per fold (F1 0.76, with its standard deviation across folds), micro ones over all pairs at once (F1 0.77).',
+    ],
+    files: {
+      gold: [{ name: 'corpus.xml', text: PPI_GOLD }],
+      run: [{ name: 'run.tsv', text: PPI_RUN }],
+      folds: [{ name: 'folds.tsv', text: 'Example.d0\t1\nExample.d1\t2\n' }],
     },
     options: {},
   },

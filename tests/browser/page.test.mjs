@@ -362,6 +362,43 @@ test('NER token files are recognized, placed on gold and run, and scored under e
   await context.close();
 });
 
+test('a PPI corpus, run and folds are placed on their slots, scored, and read at any threshold', async () => {
+  const { context, page } = await openPage();
+  const inputs = path.join(ROOT, 'tests/golden/ppi/inputs');
+  await dropFiles(page, '#dropzone', [path.join(inputs, 'converted.xml')]);
+  await page.waitForFunction(() => document.getElementById('task').value === 'ppi');
+  await dropFiles(page, '#dropzone', [path.join(inputs, 'run-scores.tsv'), path.join(inputs, 'folds.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 3);
+  assert.equal(await page.textContent('[data-role="gold"] .file-name'), 'converted.xml');
+  assert.equal(await page.textContent('[data-role="run"] .file-name'), 'run-scores.tsv');
+  assert.equal(await page.textContent('[data-role="folds"] .file-name'), 'folds.tsv');
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  const golden = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/ppi/folds.expected.json'), 'utf8'));
+  assert.deepEqual(await metricValues(page), golden.metrics);
+  for (const id of ['roc', 'pr', 'f1.threshold']) await page.waitForSelector(`#charts [data-curve="${id}"] canvas`);
+  // The slider reads precision, recall and F1 off the curve: at threshold 0.70 the run predicts
+  // 0.91, 0.88, 0.80 and 0.70, three of them interactions (P 3/4, R 3/5).
+  const card = '#charts [data-curve="f1.threshold"]';
+  const curve = golden.curves.find((c) => c.id === 'f1.threshold');
+  const index = curve.points.findIndex((point) => point[0] === 0.7);
+  assert.ok(index >= 0);
+  await page.$eval(`${card} .slider input[type="range"]`, (input, value) => {
+    input.value = String(value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, index);
+  const values = await page.$$eval(`${card} .slider-values dd`, (cells) => cells.map((c) => c.textContent));
+  assert.deepEqual(values, ['0.7500', '0.6000', '0.6667']);
+  // The baseline is marked on the precision–recall chart.
+  const pr = page.locator('#charts [data-curve="pr"]');
+  await pr.locator('summary').click();
+  assert.match(await pr.locator('.numbers').textContent(), /all-true baseline precision/);
+  assert.equal(await page.locator('[data-table="documents"] tbody tr').count(), 4);
+  assert.equal(await page.locator('[data-table="folds"] tbody tr').count(), 4);
+  await page.locator('#charts').screenshot({ path: path.join(out, 'ppi-charts.png') });
+  await context.close();
+});
+
 test('no request left the page\'s origin and no script error happened', () => {
   assert.deepEqual(foreignRequests, []);
   assert.deepEqual(pageErrors, []);

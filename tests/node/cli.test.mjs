@@ -33,7 +33,7 @@ test('list and describe print the task descriptions', () => {
   assert.equal(list.status, 0);
   assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
   const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
-  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2', 'ner.bc2gm']);
+  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2', 'ner.bc2gm', 'ppi']);
   const describe = bioeval('describe', 'bc25.int');
   assert.equal(describe.status, 0);
   assert.match(describe.out, /--all-documents\s+also score gold documents/);
@@ -345,4 +345,28 @@ test('--format takes the layouts of the task: jnlpba is not one of ner.bc2gm', (
   assert.equal(out.status, 2);
   assert.match(out.err, /--format takes one of: json, text, bc2gm/);
   assert.equal(out.out, '');
+});
+
+test('score ppi: the folds role and the options are flags; the variant read is noted', () => {
+  const ppi = (name) => path.join(here, '../golden/ppi/inputs', name);
+  const files = ['--gold', ppi('converted.xml'), '--run', ppi('run-scores.tsv')];
+  const plain = JSON.parse(bioeval('score', 'ppi', ...files, '--json').out);
+  assert.equal(plain.metrics.pairs, 16);
+  assert.equal(plain.metrics['macro.f1'], undefined);
+  assert.match(plain.notes[0].message, /converted\.xml: interactions/);
+  const folds = JSON.parse(bioeval('score', 'ppi', ...files, '--folds', ppi('folds.tsv'), '--json').out);
+  assert.equal(folds.metrics['micro.f1'], plain.metrics['micro.f1']);
+  assert.equal(typeof folds.metrics['macro.f1_sd'], 'number');
+  const relation = JSON.parse(bioeval('score', 'ppi', ...files, '--criterion', 'relation', '--json').out);
+  assert.equal(relation.options.criterion, 'relation');
+  assert.equal(relation.metrics.pairs, 13);
+  const directed = bioeval('score', 'ppi', '--gold', ppi('converted.xml'), '--run', ppi('run-entities.tsv'), '--directed', '--threshold', '0.5', '--json');
+  assert.equal(directed.status, 0);
+  assert.equal(JSON.parse(directed.out).metrics.pairs, 32);
+  const text = bioeval('score', 'ppi', ...files, '--detail');
+  assert.match(text.out, /^ {2}baseline\.f1\s+0\.476190$/m);
+  assert.match(text.out, /^Per document$/m);
+  const invalid = bioeval('score', 'ppi', '--gold', ppi('converted.xml'), '--run', ppi('run-errors.tsv'));
+  assert.equal(invalid.status, 1);
+  assert.match(invalid.out + invalid.err, /\[pair-duplicate\]/);
 });
