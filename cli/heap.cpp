@@ -17,7 +17,10 @@ namespace bioeval::cli {
 namespace {
 
 constexpr std::size_t kHugePage = std::size_t{2} << 20;
-constexpr std::size_t kStep = std::size_t{64} << 20;
+// Address space, not memory: only the pages written to are ever backed.
+constexpr std::size_t kStep = std::size_t{1} << 30;
+// glibc's largest: blocks up to 32 MB come from the heap, in its huge pages, not from mmap.
+constexpr int kMmapThreshold = 32 << 20;
 
 char* program_break() {
   return static_cast<char*>(::sbrk(0));
@@ -27,11 +30,12 @@ char* program_break() {
 
 void prefer_huge_pages() {
   // Each growth of the heap asks the kernel for kStep more than needed, and a free never
-  // returns less than twice that: the heap grows a few times, not thousands.
+  // returns less than that: the heap grows once or twice, not thousands of times.
   if (!::mallopt(M_TOP_PAD, static_cast<int>(kStep))) return;
-  ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(2 * kStep));
+  ::mallopt(M_TRIM_THRESHOLD, static_cast<int>(kStep));
+  ::mallopt(M_MMAP_THRESHOLD, kMmapThreshold);
   // Small blocks until the heap grows once: that growth brings kStep of address space, marked
-  // here. Growths after it (results above 64 MB) stay in small pages.
+  // here. Growths after it (above 1 GB) stay in small pages.
   char* const before = program_break();
   std::vector<void*> blocks;
   while (program_break() == before && blocks.size() < 64) {
