@@ -1,0 +1,44 @@
+// The all-true baseline and the measures of a set of items, as functions.
+#include <catch2/catch.hpp>
+
+#include "tasks/ppi/ppi_report.hpp"
+
+using namespace bioeval;
+
+TEST_CASE("ppi: the all-true baselines of the spec (original candidate sets)", "[ppi]") {
+  // The spec's "AIMed 1000/4834 → P 17.14 %" is positives / negatives: P = 1000 / 5834.
+  struct Expected {
+    std::uint64_t positives, negatives;
+    double precision, f1;  // percent, as the spec gives them
+  };
+  const Expected corpora[] = {{1000, 4834, 17.14, 29.27},
+                              {2534, 7132, 26.22, 41.54},
+                              {163, 270, 37.64, 54.70},
+                              {335, 482, 41.00, 58.16},
+                              {164, 166, 49.70, 66.40}};
+  for (const Expected& e : corpora) {
+    const ppi::Baseline b = ppi::all_true_baseline(e.positives, e.positives + e.negatives);
+    CHECK(*b.precision * 100 == Approx(e.precision).margin(0.005));
+    CHECK(*b.recall == 1);
+    CHECK(*b.f1 * 100 == Approx(e.f1).margin(0.005));
+  }
+  CHECK_FALSE(ppi::all_true_baseline(0, 0).precision.has_value());
+}
+
+TEST_CASE("ppi: measures of a set of items, AUC from the scores", "[ppi]") {
+  // Labels + + − − with scores .9 .5 .5 .1 (the spec's tie vector); decisions + − + −.
+  const std::vector<ppi::Item> items = {
+      {0, true, true, .9}, {0, true, false, .5}, {0, false, true, .5}, {0, false, false, .1}};
+  const ppi::ItemScores s = ppi::score_items(items);
+  CHECK(s.confusion.tp == 1);
+  CHECK(s.confusion.fp == 1);
+  CHECK(s.confusion.fn == 1);
+  CHECK(s.confusion.tn == 1);
+  CHECK(*s.precision == 0.5);
+  CHECK(*s.f1 == 0.5);
+  CHECK(*s.auc == 0.875);
+  CHECK(s.thresholds.size() == 3);
+  const ppi::ItemScores none = ppi::score_items({});
+  CHECK_FALSE(none.precision.has_value());
+  CHECK_FALSE(none.auc.has_value());
+}
