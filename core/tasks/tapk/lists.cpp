@@ -59,46 +59,53 @@ void ListReader::read(const TextInput& input, ProgressFn progress) {
     unreadable_ = true;
     return;
   }
-  enum class Expect { header, total, record } expect = Expect::header;
-  LineReader lines(input.text, std::move(progress), input.text.size());
+  Cursor cursor{LineReader(input.text, std::move(progress), input.text.size()), Expect::header, {}};
+  while (read_block(input, cursor)) {
+  }
+  if (cursor.expect == Expect::total) {
+    diagnostics_.error("tq-missing", at(input, cursor.header),
+                       "query " + quoted(out_.lists.back().query) +
+                           " has no T_q line: the file ends after the query id");
+  }
+}
+
+// Up to 4096 lines; false at the end of the file. In blocks, out of line: V8 optimizes
+// WebAssembly code only between calls, so one call over a whole file would run unoptimized.
+[[gnu::noinline]] bool ListReader::read_block(const TextInput& input, Cursor& cursor) {
   Line line;
-  Line header;
   // A list ends at a blank line or at the end of its file: lists do not continue into the next.
-  while (lines.next(line)) {
+  for (int i = 0; i < 4096; ++i) {
+    if (!cursor.lines.next(line)) return false;
     const bool blank = is_blank(line.text);
-    switch (expect) {
+    switch (cursor.expect) {
       case Expect::header:
         if (blank) break;
         read_header(input, line);
-        header = line;
-        expect = Expect::total;
+        cursor.header = line;
+        cursor.expect = Expect::total;
         break;
       case Expect::total:
         if (blank) {
-          diagnostics_.error("tq-missing", at(input, header),
+          diagnostics_.error("tq-missing", at(input, cursor.header),
                              "query " + quoted(out_.lists.back().query) +
                                  " has no T_q line: the line after the query id must give the "
                                  "number of relevant records");
-          expect = Expect::header;
+          cursor.expect = Expect::header;
           break;
         }
         read_total(input, line);
-        expect = Expect::record;
+        cursor.expect = Expect::record;
         break;
       case Expect::record:
         if (blank) {
-          expect = Expect::header;
+          cursor.expect = Expect::header;
           break;
         }
         read_record(input, line);
         break;
     }
   }
-  if (expect == Expect::total) {
-    diagnostics_.error("tq-missing", at(input, header),
-                       "query " + quoted(out_.lists.back().query) +
-                           " has no T_q line: the file ends after the query id");
-  }
+  return true;
 }
 
 void ListReader::read_header(const TextInput& input, const Line& line) {

@@ -85,6 +85,14 @@ class ListReader {
     bool header_is_record = false;  // the query line reads as a record
   };
 
+  // Where the reading of one file stands.
+  enum class Expect { header, total, record };
+  struct Cursor {
+    LineReader lines;
+    Expect expect;
+    Line header;  // of the list being read
+  };
+  bool read_block(const TextInput& input, Cursor& cursor);
   void read_header(const TextInput& input, const Line& line);
   bool read_total(const TextInput& input, const Line& line);
   struct Record {
