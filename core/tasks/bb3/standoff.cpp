@@ -1,0 +1,276 @@
+#include "tasks/bb3/standoff.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+#include "io/fields.hpp"
+
+namespace bioeval::bb3 {
+namespace {
+
+Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
+  const std::size_t column =
+      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{1};
+  return Location{input.role, input.file, line.number, column, line.text};
+}
+
+// Words separated by single spaces, as the standoff grammar writes them.
+std::vector<std::string_view> words(std::string_view text) {
+  std::vector<std::string_view> out;
+  while (true) {
+    const std::size_t space = text.find(' ');
+    out.push_back(text.substr(0, space));
+    if (space == std::string_view::npos) return out;
+    text.remove_prefix(space + 1);
+  }
+}
+
+std::optional<std::size_t> offset(std::string_view text) {
+  if (text == "0") return 0;
+  if (text.size() > 1 && text[0] == '0') return std::nullopt;
+  const auto value = parse_positive_integer(text);
+  if (!value) return std::nullopt;
+  return static_cast<std::size_t>(*value);
+}
+
+// The bytes of characters [start, end) of UTF-8 `text`; nothing when the text is shorter.
+std::optional<std::string_view> characters(std::string_view text, std::size_t start,
+                                           std::size_t end) {
+  std::size_t character = 0, first = std::string_view::npos;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    if (character == start) first = i;
+    if (character == end) return text.substr(first, i - first);
+    ++character;
+  }
+  return std::nullopt;
+}
+
+class LineParser {
+ public:
+  LineParser(const TextInput& input, std::string_view document, Annotations& out,
+             Diagnostics& diagnostics)
+      : input_(input), document_(document), out_(out), diagnostics_(diagnostics) {}
+
+  void parse(const Line& line, std::set<std::string>& ids) {
+    const std::size_t tab = line.text.find('\t');
+    if (tab == std::string_view::npos) {
+      error("tab-missing", line, {}, "a standoff line is 'ID<TAB>annotation': this one has no TAB");
+      return;
+    }
+    const std::string_view id = line.text.substr(0, tab);
+    const std::string_view rest = line.text.substr(tab + 1);
+    if (id.find(' ') != std::string_view::npos) {
+      error("tab-missing", line, id.substr(id.find(' ')),
+            "the annotation id must be followed by a TAB, not a space");
+      return;
+    }
+    const char kind = id.empty() ? ' ' : id[0];
+    if (kind != '*') {
+      if (!valid_id(id)) {
+        error("annotation-kind-unknown", line, id,
+              "an annotation id is T, R, N or * followed by digits (T: text-bound, R: relation, "
+              "N: normalization, *: equivalence), not " +
+                  quoted(id));
+        return;
+      }
+      if (!ids.insert(std::string(id)).second) {
+        error("id-duplicate", line, id,
+              "the id " + quoted(id) + " is used before in this document (its .a1 or .a2)");
+        return;
+      }
+    }
+    switch (kind) {
+      case 'T':
+        return text_bound(line, id, rest);
+      case 'R':
+        return relation(line, id, rest);
+      case 'N':
+        return normalization(line, id, rest);
+      default:
+        return equivalence(line, rest);
+    }
+  }
+
+ private:
+  static bool valid_id(std::string_view id) {
+    if (id.size() < 2 || (id[0] != 'T' && id[0] != 'R' && id[0] != 'N')) return false;
+    return std::all_of(id.begin() + 1, id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  }
+
+  void error(const char* code, const Line& line, std::string_view field, std::string message) {
+    diagnostics_.error(code, at(input_, line, field), std::move(message));
+  }
+
+  void text_bound(const Line& line, std::string_view id, std::string_view rest) {
+    const std::size_t tab = rest.find('\t');
+    const std::string_view head = rest.substr(0, tab);
+    const std::size_t space = head.find(' ');
+    if (tab == std::string_view::npos || space == std::string_view::npos || space == 0) {
+      error("line-ill-formed", line, rest,
+            "a text-bound line is 'T1<TAB>Type START END[;START END]…<TAB>text'");
+      return;
+    }
+    TextBound t{std::string(id),
+                std::string(head.substr(0, space)),
+                {},
+                std::string(rest.substr(tab + 1)),
+                line.number};
+    std::string_view spans = head.substr(space + 1);
+    while (true) {
+      const std::size_t semicolon = spans.find(';');
+      const std::vector<std::string_view> pair = words(spans.substr(0, semicolon));
+      const auto start = pair.size() == 2 ? offset(pair[0]) : std::nullopt;
+      const auto end = pair.size() == 2 ? offset(pair[1]) : std::nullopt;
+      if (!start || !end || *end <= *start) {
+        error("line-ill-formed", line, spans.substr(0, semicolon),
+              "a fragment is 'START END', two offsets with START < END, not " +
+                  quoted(spans.substr(0, semicolon)));
+        return;
+      }
+      if (!t.fragments.empty() && *start <= t.fragments.back().end) {
+        error("fragments-unsorted", line, spans.substr(0, semicolon),
+              "fragment " + quoted(spans.substr(0, semicolon)) +
+                  " starts before the end of the one before it: fragments must be sorted and "
+                  "must not overlap or touch");
+        return;
+      }
+      t.fragments.push_back({*start, *end});
+      if (semicolon == std::string_view::npos) break;
+      spans.remove_prefix(semicolon + 1);
+    }
+    if (!check_text(line, t)) return;
+    out_.text_bounds.push_back(std::move(t));
+  }
+
+  // The fragments lie inside the document; the text is theirs, joined by spaces.
+  bool check_text(const Line& line, const TextBound& t) {
+    std::string covered;
+    for (const Fragment& f : t.fragments) {
+      const auto piece = characters(document_, f.start, f.end);
+      if (!piece) {
+        error("fragment-outside-text", line, {},
+              "fragment " + std::to_string(f.start) + " " + std::to_string(f.end) + " of " +
+                  quoted(t.id) + " ends past the end of the document's text");
+        return false;
+      }
+      if (!covered.empty()) covered += ' ';
+      covered += *piece;
+    }
+    if (covered != t.text) {
+      diagnostics_.warning("text-differs", at(input_, line, {}),
+                           "the text " + quoted(t.text) + " of " + quoted(t.id) +
+                               " differs from the document's text at its offsets, " +
+                               quoted(covered));
+    }
+    return true;
+  }
+
+  // "Type Role:ID Role:ID…"
+  void relation(const Line& line, std::string_view id, std::string_view rest) {
+    const std::vector<std::string_view> parts = words(rest);
+    Relation r{std::string(id), std::string(parts[0]), {}, line.number};
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+      const std::size_t colon = parts[i].find(':');
+      if (colon == std::string_view::npos || colon == 0 || colon + 1 == parts[i].size()) {
+        error("line-ill-formed", line, parts[i],
+              "a relation argument is 'Role:ID', not " + quoted(parts[i]));
+        return;
+      }
+      r.arguments.emplace_back(parts[i].substr(0, colon), parts[i].substr(colon + 1));
+    }
+    if (r.type.empty() || r.arguments.empty()) {
+      error("line-ill-formed", line, rest, "a relation line is 'R1<TAB>Type Role:ID Role:ID'");
+      return;
+    }
+    out_.relations.push_back(std::move(r));
+  }
+
+  // "Type Annotation:ID Referent:REF" (the referent may hold colons: OBT:000965).
+  void normalization(const Line& line, std::string_view id, std::string_view rest) {
+    const std::vector<std::string_view> parts = words(rest);
+    const auto value = [&](std::size_t i, std::string_view key) -> std::string_view {
+      if (parts.size() != 3 || parts[i].substr(0, key.size()) != key) return {};
+      return parts[i].substr(key.size());
+    };
+    const std::string_view annotation = value(1, "Annotation:");
+    const std::string_view referent = value(2, "Referent:");
+    if (annotation.empty() || referent.empty()) {
+      error(
+          "line-ill-formed", line, rest,
+          "a normalization line is 'N1<TAB>Type Annotation:ID Referent:REF', not " + quoted(rest));
+      return;
+    }
+    out_.normalizations.push_back({std::string(id), std::string(parts[0]), std::string(annotation),
+                                   std::string(referent), line.number});
+  }
+
+  // "Equiv ID ID…"
+  void equivalence(const Line& line, std::string_view rest) {
+    const std::vector<std::string_view> parts = words(rest);
+    if (parts[0] != "Equiv" || parts.size() < 3) {
+      error("line-ill-formed", line, rest, "an equivalence line is '*<TAB>Equiv ID ID…'");
+      return;
+    }
+    Equivalence e{{}, line.number};
+    for (std::size_t i = 1; i < parts.size(); ++i) e.members.emplace_back(parts[i]);
+    out_.equivalences.push_back(std::move(e));
+  }
+
+  const TextInput& input_;
+  std::string_view document_;
+  Annotations& out_;
+  Diagnostics& diagnostics_;
+};
+
+}  // namespace
+
+const std::vector<std::string>& standoff_diagnostic_codes() {
+  static const std::vector<std::string> codes = {
+      "tab-missing",        "annotation-kind-unknown", "id-duplicate", "line-ill-formed",
+      "fragments-unsorted", "fragment-outside-text",   "text-differs", "reference-unresolved"};
+  return codes;
+}
+
+void read_standoff(const TextInput& input, std::string_view document,
+                   const std::vector<std::string>& known_ids, Annotations& out,
+                   Diagnostics& diagnostics) {
+  if (!input.ok) return;
+  std::set<std::string> ids(known_ids.begin(), known_ids.end());
+  LineParser parser(input, document, out, diagnostics);
+  LineReader lines(input.text);
+  Line line;
+  while (lines.next(line)) {
+    if (is_blank(line.text)) continue;
+    parser.parse(line, ids);
+  }
+}
+
+std::set<std::string> annotation_ids(const Annotations& annotations) {
+  std::set<std::string> ids;
+  for (const TextBound& t : annotations.text_bounds) ids.insert(t.id);
+  for (const Relation& r : annotations.relations) ids.insert(r.id);
+  return ids;
+}
+
+void check_references(const TextInput& input, const Annotations& file,
+                      const std::set<std::string>& ids, Diagnostics& diagnostics) {
+  const auto check = [&](const std::string& id, std::size_t line, const std::string& what) {
+    if (ids.count(id)) return;
+    diagnostics.error("reference-unresolved", Location{input.role, input.file, line, 0, {}},
+                      what + " names " + quoted(id) + ", which is no annotation of the document");
+  };
+  for (const Relation& r : file.relations) {
+    for (const auto& [role, id] : r.arguments)
+      check(id, r.line, "argument " + role + " of " + r.id);
+  }
+  for (const Normalization& n : file.normalizations) {
+    check(n.annotation, n.line, "normalization " + n.id);
+  }
+  for (const Equivalence& e : file.equivalences) {
+    for (const std::string& id : e.members) check(id, e.line, "an Equiv");
+  }
+}
+
+}  // namespace bioeval::bb3
