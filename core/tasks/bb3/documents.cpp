@@ -1,0 +1,145 @@
+#include "tasks/bb3/documents.hpp"
+
+#include <algorithm>
+
+namespace bioeval::bb3 {
+namespace {
+
+struct FileName {
+  std::string document;   // base name without extension
+  std::string extension;  // "txt", "a1", "a2", or anything else
+};
+
+FileName split_name(std::string_view name) {
+  const std::size_t slash = name.find_last_of("/\\");
+  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  const std::size_t dot = name.rfind('.');
+  if (dot == std::string_view::npos || dot == 0) return {std::string(name), ""};
+  return {std::string(name.substr(0, dot)), std::string(name.substr(dot + 1))};
+}
+
+Location whole(const NamedText& file) {
+  return Location{file.text.role, file.text.file, 0, 0, {}};
+}
+
+// The files of each document by extension; repeats and other extensions reported.
+std::map<std::string, std::map<std::string, const NamedText*>> group(
+    const std::vector<NamedText>& files, const std::vector<std::string>& extensions,
+    Diagnostics& diagnostics) {
+  std::map<std::string, std::map<std::string, const NamedText*>> out;
+  for (const NamedText& file : files) {
+    const FileName name = split_name(file.name);
+    if (name.extension.empty()) continue;  // README, LICENSE: the archives' own notes
+    if (std::find(extensions.begin(), extensions.end(), name.extension) == extensions.end()) {
+      diagnostics.warning(
+          "file-ignored", whole(file),
+          "only " + std::string(extensions.size() == 1 ? ".a2 files" : ".txt, .a1 and .a2 files") +
+              " are read here: " + quoted(file.name) + " is left out");
+      continue;
+    }
+    const auto [place, inserted] = out[name.document].emplace(name.extension, &file);
+    if (!inserted) {
+      diagnostics.error("file-repeated", whole(file),
+                        quoted(file.name) + " repeats " + quoted(place->second->name) +
+                            ": one file per document and extension");
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> text_bound_ids(const Annotations& annotations) {
+  std::vector<std::string> ids;
+  for (const TextBound& t : annotations.text_bounds) ids.push_back(t.id);
+  for (const Relation& r : annotations.relations) ids.push_back(r.id);
+  return ids;
+}
+
+// Reads an .a2 against its document: fragments against the text, ids against the .a1's.
+Annotations read_a2(const NamedText& file, const Document& document, Diagnostics& diagnostics) {
+  Annotations annotations;
+  read_standoff(file.text, document.text, text_bound_ids(document.given), annotations, diagnostics);
+  std::set<std::string> ids = annotation_ids(document.given);
+  for (const std::string& id : annotation_ids(annotations)) ids.insert(id);
+  check_references(file.text, annotations, ids, diagnostics);
+  return annotations;
+}
+
+}  // namespace
+
+const std::vector<std::string>& documents_diagnostic_codes() {
+  static const std::vector<std::string> codes = [] {
+    std::vector<std::string> out = {"file-ignored", "file-repeated", "text-missing",
+                                    "document-unknown", "prediction-missing"};
+    const auto& standoff = standoff_diagnostic_codes();
+    out.insert(out.end(), standoff.begin(), standoff.end());
+    return out;
+  }();
+  return codes;
+}
+
+std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
+                                          Diagnostics& diagnostics) {
+  std::vector<Document> documents;
+  for (const auto& [id, parts] : group(files, {"txt", "a1", "a2"}, diagnostics)) {
+    const auto text = parts.find("txt");
+    if (text == parts.end()) {
+      const NamedText& some = *parts.begin()->second;
+      diagnostics.error("text-missing", whole(some),
+                        "document " + quoted(id) + " has no " + id +
+                            ".txt: its annotations cannot be read without its text");
+      continue;
+    }
+    Document document{id, text->second->text.text, {}, {}};
+    if (const auto a1 = parts.find("a1"); a1 != parts.end()) {
+      read_standoff(a1->second->text, document.text, {}, document.given, diagnostics);
+      check_references(a1->second->text, document.given, annotation_ids(document.given),
+                       diagnostics);
+    }
+    if (const auto a2 = parts.find("a2"); a2 != parts.end()) {
+      document.reference = read_a2(*a2->second, document, diagnostics);
+    }
+    documents.push_back(std::move(document));
+  }
+  return documents;
+}
+
+std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>& files,
+                                                    const std::vector<Document>& gold,
+                                                    Diagnostics& diagnostics) {
+  std::map<std::string, const Document*> by_id;
+  for (const Document& d : gold) by_id.emplace(d.id, &d);
+  std::map<std::string, Annotations> predictions;
+  for (const auto& [id, parts] : group(files, {"a2"}, diagnostics)) {
+    const NamedText& file = *parts.at("a2");
+    const auto document = by_id.find(id);
+    if (document == by_id.end()) {
+      diagnostics.error(
+          "document-unknown", whole(file),
+          quoted(file.name) + " is for document " + quoted(id) + ", which the gold does not have");
+      continue;
+    }
+    predictions.emplace(id, read_a2(file, *document->second, diagnostics));
+  }
+  std::size_t missing = 0;
+  std::string first;
+  for (const Document& d : gold) {
+    if (predictions.count(d.id)) continue;
+    if (missing++ == 0) first = d.id;
+  }
+  if (missing > 0) {
+    const Location where{files.empty() ? std::string_view("run") : files.front().text.role,
+                         files.empty() ? std::string_view() : files.front().text.file,
+                         0,
+                         0,
+                         {}};
+    diagnostics.error("prediction-missing", where,
+                      std::to_string(missing) +
+                          " gold documents have no .a2 in the submission, "
+                          "the first " +
+                          quoted(first) +
+                          ".a2: every document needs one, empty if it predicts nothing");
+  }
+  return predictions;
+}
+
+}  // namespace bioeval::bb3

@@ -1,0 +1,44 @@
+// The documents of a BB3 gold or submission: files grouped by base name (<id>.txt, <id>.a1,
+// <id>.a2), as a folder or an unpacked ZIP gives them. Specification: spec/bb3.md, "Files".
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/diagnostics.hpp"
+#include "io/text.hpp"
+#include "tasks/bb3/standoff.hpp"
+
+namespace bioeval::bb3 {
+
+// One input file as the host gives it: its name (possibly with folders, "dev/BB-cat-1.a2") and
+// its checked text.
+struct NamedText {
+  std::string name;
+  TextInput text;
+};
+
+struct Document {
+  std::string id;         // the base name without extension: "BB-cat-10496597"
+  std::string_view text;  // the .txt
+  Annotations given;      // the .a1
+  Annotations reference;  // the gold .a2 (empty when the gold has none)
+};
+
+// The gold: every document needs its .txt; the .a1 and .a2 are read against it. Documents come
+// out sorted by id.
+std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
+                                          Diagnostics& diagnostics);
+
+// The submission: one .a2 per gold document (an empty file for none), read against the gold
+// document's text and .a1 ids. Keyed by document id.
+std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>& files,
+                                                    const std::vector<Document>& gold,
+                                                    Diagnostics& diagnostics);
+
+// The codes of the two readers (the standoff codes included).
+const std::vector<std::string>& documents_diagnostic_codes();
+
+}  // namespace bioeval::bb3
