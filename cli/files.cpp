@@ -4,8 +4,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 
 #include "io/large_array.hpp"
 #include "options.hpp"
@@ -95,6 +97,26 @@ void FileContent::release() {
   if (buffer_) LargeArrayAllocator<char>().deallocate(buffer_, capacity_);
   buffer_ = nullptr;
   capacity_ = 0;
+}
+
+std::vector<std::string> files_of(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  if (!fs::is_directory(path, error)) return {path};
+  std::vector<std::string> files;
+  fs::recursive_directory_iterator walk(path, fs::directory_options::skip_permission_denied, error);
+  for (; !error && walk != fs::recursive_directory_iterator(); walk.increment(error)) {
+    const std::string name = walk->path().filename().string();
+    if (!name.empty() && name[0] == '.') {
+      if (walk->is_directory(error)) walk.disable_recursion_pending();
+      continue;
+    }
+    if (walk->is_regular_file(error)) files.push_back(walk->path().string());
+  }
+  if (error) throw UsageError("cannot read the folder " + path + ": " + error.message());
+  if (files.empty()) throw UsageError("the folder " + path + " holds no file");
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 std::string base_name(const std::string& path) {

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bioeval::cli {
 
@@ -30,6 +31,11 @@ class FileContent {
   std::size_t capacity_ = 0;
   std::string read_;  // the content of anything else
 };
+
+// The files a path names: itself, or, for a folder, every regular file under it (sub-folders
+// included, hidden files and folders left out), sorted by path. Throws UsageError for a folder
+// without files.
+std::vector<std::string> files_of(const std::string& path);
 
 // The last component of a path ("runs/a.tsv" -> "a.tsv").
 std::string base_name(const std::string& path);

@@ -45,7 +45,20 @@ std::vector<Submission> submissions(const TaskSpec& spec, const Command& command
   return out;
 }
 
-int evaluate_command(const Command& command, Mode mode) {
+// The command with every folder given for a role replaced by the files under it.
+Command with_folders_expanded(Command command) {
+  for (auto& [role, paths] : command.inputs) {
+    std::vector<std::string> files;
+    for (const auto& path : paths) {
+      for (auto& file : files_of(path)) files.push_back(std::move(file));
+    }
+    paths = std::move(files);
+  }
+  return command;
+}
+
+int evaluate_command(const Command& given, Mode mode) {
+  const Command command = with_folders_expanded(given);
   const Task& task = find_task(command.task);
   // Each file is read once and hashed once, in parallel with scoring.
   std::map<std::string, FileContent> contents;

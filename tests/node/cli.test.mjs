@@ -4,6 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -369,4 +370,27 @@ test('score ppi: the folds role and the options are flags; the variant read is n
   const invalid = bioeval('score', 'ppi', '--gold', ppi('converted.xml'), '--run', ppi('run-errors.tsv'));
   assert.equal(invalid.status, 1);
   assert.match(invalid.out + invalid.err, /\[pair-duplicate\]/);
+});
+
+test('a folder given for an input stands for the files under it, hidden ones left out', () => {
+  const ppi = (name) => path.join(here, '../golden/ppi/inputs', name);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-folder-'));
+  try {
+    fs.mkdirSync(path.join(folder, 'sub'));
+    fs.mkdirSync(path.join(folder, '.hidden'));
+    fs.copyFileSync(ppi('converted.xml'), path.join(folder, 'sub', 'converted.xml'));
+    fs.copyFileSync(ppi('original.xml'), path.join(folder, 'original.xml'));
+    fs.writeFileSync(path.join(folder, '.hidden', 'broken.xml'), '<corpus');
+    const result = bioeval('score', 'ppi', '--gold', folder, '--run', ppi('run-original.tsv'), '--json');
+    assert.equal(result.status, 0);
+    const json = JSON.parse(result.out);
+    assert.deepEqual(json.inputs.gold.map((file) => file.name), ['original.xml', 'converted.xml']);
+    assert.equal(json.metrics.pairs, 21);
+    fs.mkdirSync(path.join(folder, 'empty'));
+    const empty = bioeval('score', 'ppi', '--gold', path.join(folder, 'empty'), '--run', ppi('run-original.tsv'));
+    assert.equal(empty.status, 2);
+    assert.match(empty.err, /holds no file/);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
