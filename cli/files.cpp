@@ -76,6 +76,14 @@ FileContent::FileContent(const std::string& path) {
   ::close(fd);
 }
 
+FileContent FileContent::from_bytes(std::string bytes) {
+  FileContent content;
+  content.read_ = std::move(bytes);
+  content.data_ = content.read_.data();
+  content.size_ = content.read_.size();
+  return content;
+}
+
 FileContent::FileContent(FileContent&& other) noexcept
     : data_(other.data_),
       size_(other.size_),

@@ -14,6 +14,8 @@ namespace bioeval::cli {
 class FileContent {
  public:
   explicit FileContent(const std::string& path);
+  // Bytes already in memory (an archive's entry).
+  static FileContent from_bytes(std::string bytes);
   ~FileContent();
   FileContent(const FileContent&) = delete;
   FileContent& operator=(const FileContent&) = delete;
@@ -23,6 +25,7 @@ class FileContent {
   std::string_view bytes() const { return {data_, size_}; }
 
  private:
+  FileContent() = default;
   void release();
 
   const char* data_ = nullptr;

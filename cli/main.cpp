@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "api.hpp"
+#include "archive.hpp"
 #include "arguments.hpp"
 #include "files.hpp"
 #include "heap.hpp"
@@ -45,12 +46,23 @@ std::vector<Submission> submissions(const TaskSpec& spec, const Command& command
   return out;
 }
 
-// The command with every folder given for a role replaced by the files under it.
-Command with_folders_expanded(Command command) {
+// The inputs of a command: every folder given for a role replaced by the files under it, every
+// ZIP archive by its entries ("archive.zip/entry/name", read into `entries`).
+Command with_inputs_expanded(Command command, std::map<std::string, std::string>& entries) {
   for (auto& [role, paths] : command.inputs) {
     std::vector<std::string> files;
     for (const auto& path : paths) {
-      for (auto& file : files_of(path)) files.push_back(std::move(file));
+      for (auto& file : files_of(path)) {
+        if (!is_zip(file)) {
+          files.push_back(std::move(file));
+          continue;
+        }
+        for (auto& entry : read_zip(file)) {
+          const std::string key = file + "/" + entry.name;
+          entries[key] = std::move(entry.bytes);
+          files.push_back(key);
+        }
+      }
     }
     paths = std::move(files);
   }
@@ -58,13 +70,18 @@ Command with_folders_expanded(Command command) {
 }
 
 int evaluate_command(const Command& given, Mode mode) {
-  const Command command = with_folders_expanded(given);
+  std::map<std::string, std::string> entries;
+  const Command command = with_inputs_expanded(given, entries);
   const Task& task = find_task(command.task);
   // Each file is read once and hashed once, in parallel with scoring.
   std::map<std::string, FileContent> contents;
   for (const auto& [role, paths] : command.inputs) {
     for (const auto& path : paths) {
-      if (!contents.count(path)) contents.emplace(path, FileContent(path));
+      if (contents.count(path)) continue;
+      const auto entry = entries.find(path);
+      contents.emplace(path, entry == entries.end()
+                                 ? FileContent(path)
+                                 : FileContent::from_bytes(std::move(entry->second)));
     }
   }
   std::map<std::string, std::shared_future<std::string>> digests;

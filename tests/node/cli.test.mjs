@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
 
 const at = process.argv.indexOf('--cli');
 if (at < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH');
@@ -390,6 +391,32 @@ test('a folder given for an input stands for the files under it, hidden ones lef
     const empty = bioeval('score', 'ppi', '--gold', path.join(folder, 'empty'), '--run', ppi('run-original.tsv'));
     assert.equal(empty.status, 2);
     assert.match(empty.err, /holds no file/);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a ZIP archive given for an input stands for its files; folders, hidden and __MACOSX entries left out', () => {
+  const ppi = (name) => fs.readFileSync(path.join(here, '../golden/ppi/inputs', name));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-zip-'));
+  try {
+    const archive = path.join(folder, 'gold.zip');
+    fs.writeFileSync(archive, zipSync({
+      'corpus/original.xml': ppi('original.xml'),
+      'corpus/sub/converted.xml': ppi('converted.xml'),
+      'corpus/.hidden.xml': new TextEncoder().encode('<corpus'),
+      '__MACOSX/corpus/._original.xml': new Uint8Array([0, 5, 22, 7]),
+    }));
+    const run = path.join(here, '../golden/ppi/inputs/run-original.tsv');
+    const result = bioeval('score', 'ppi', '--gold', archive, '--run', run, '--json');
+    assert.equal(result.status, 0, result.err);
+    const json = JSON.parse(result.out);
+    assert.deepEqual(json.inputs.gold.map((file) => file.name), ['original.xml', 'converted.xml']);
+    assert.equal(json.metrics.pairs, 21);
+    fs.writeFileSync(path.join(folder, 'broken.zip'), Buffer.from('PK\x03\x04 not really'));
+    const broken = bioeval('score', 'ppi', '--gold', path.join(folder, 'broken.zip'), '--run', run);
+    assert.equal(broken.status, 2);
+    assert.match(broken.err, /cannot read the ZIP archive/);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
