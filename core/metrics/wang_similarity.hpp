@@ -1,0 +1,67 @@
+// Semantic similarity of concepts in an is_a hierarchy after Wang et al., "A new method to measure
+// the semantic similarity of GO terms", Bioinformatics 23(10), 2007; as BB3 uses it for habitat
+// normalizations (spec/bb3.md, "Similarities").
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace bioeval {
+
+// The weight of an is_a edge: Wang et al.'s w_e, the BB3 evaluator's 0.65.
+inline constexpr double wang_is_a_weight = 0.65;
+
+// The hierarchy as the metric sees it: concepts are the indices 0 … n−1, and entry i lists the
+// direct parents of concept i. Any ontology (the BB3 one included) can hand one over.
+using ParentLists = std::vector<std::vector<std::size_t>>;
+
+// A concept of the hierarchy by index, or nothing for an id the ontology does not know.
+using ConceptIndex = std::optional<std::size_t>;
+
+// S_A(t) of one concept t of T_A (A and its ancestors).
+struct AncestorWeight {
+  std::size_t concept_index;
+  double weight;
+};
+
+// T_A with S_A: S_A(A) = 1, S_A(t) = w^d for an ancestor t at shortest upward distance d (the
+// largest w^d over all paths, since w < 1); and SV(A) = Σ_{t ∈ T_A} S_A(t).
+struct AncestorWeights {
+  std::vector<AncestorWeight> ancestors;  // sorted by concept index, A included
+  double semantic_value = 0;              // SV(A)
+};
+
+// T_A and S_A of `concept_index` (a valid index of `parents`), found breadth-first upwards. A
+// cycle cannot make it loop: each concept is weighted once, at its first (shortest) distance.
+AncestorWeights wang_ancestor_weights(const ParentLists& parents, std::size_t concept_index,
+                                      double w = wang_is_a_weight);
+
+// Sim(A,B) = Σ_{t ∈ T_A ∩ T_B} (S_A(t) + S_B(t)) / (SV(A) + SV(B)).
+double wang_similarity(const AncestorWeights& a, const AncestorWeights& b);
+
+// Wang similarity of concepts and of sets of concepts over one hierarchy, keeping each concept's
+// ancestor weights once computed (a pairing compares the same concepts many times).
+class WangSimilarity {
+ public:
+  // `parents` must outlive this object.
+  explicit WangSimilarity(const ParentLists& parents, double w = wang_is_a_weight);
+
+  // Sim(A,B); 0 when either concept is absent from the hierarchy (nothing or out of range).
+  double concepts(ConceptIndex a, ConceptIndex b);
+
+  // Sim(R,P) = (Σ_{r∈R} max_p Sim(r,p) + Σ_{p∈P} max_r Sim(r,p)) / (|R| + |P|); 0 when P (or R)
+  // is empty. Members count as listed: a repeated concept counts each time.
+  double sets(const std::vector<ConceptIndex>& reference,
+              const std::vector<ConceptIndex>& predicted);
+
+  // T_A and S_A of a concept of the hierarchy, computed on first use.
+  const AncestorWeights& weights(std::size_t concept_index);
+
+ private:
+  const ParentLists& parents_;
+  double w_;
+  std::vector<AncestorWeights> cache_;  // by concept index; empty ancestors = not computed yet
+};
+
+}  // namespace bioeval
