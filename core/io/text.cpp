@@ -131,6 +131,24 @@ std::size_t column_of(std::string_view line, std::size_t offset) {
   return column;
 }
 
+std::optional<std::string_view> character_range(std::string_view text, std::size_t start,
+                                                std::size_t end) {
+  std::size_t character = 0, first = std::string_view::npos;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    if (character == start) first = i;
+    if (character == end) return text.substr(first, i - first);
+    ++character;
+  }
+  return std::nullopt;
+}
+
+std::size_t character_count(std::string_view text) {
+  std::size_t count = 0;
+  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return count;
+}
+
 LineReader::LineReader(std::string_view text, ProgressFn progress, std::size_t file_size)
     : text_(text),
       progress_(std::move(progress)),

@@ -50,6 +50,14 @@ std::string_view without_bom(std::string_view bytes);
 // 1-based column, in characters, of byte `offset` within `line`.
 std::size_t column_of(std::string_view line, std::size_t offset);
 
+// The bytes of characters [start, end) of UTF-8 `text` (offsets that count characters, as the
+// standoff and XML corpora's do); nothing when the text is shorter.
+std::optional<std::string_view> character_range(std::string_view text, std::size_t start,
+                                                std::size_t end);
+
+// The number of characters of UTF-8 `text`.
+std::size_t character_count(std::string_view text);
+
 struct Line {
   std::string_view text;  // without the line ending
   std::size_t number = 0;

@@ -34,19 +34,6 @@ std::optional<std::size_t> offset(std::string_view text) {
   return static_cast<std::size_t>(*value);
 }
 
-// The bytes of characters [start, end) of UTF-8 `text`; nothing when the text is shorter.
-std::optional<std::string_view> characters(std::string_view text, std::size_t start,
-                                           std::size_t end) {
-  std::size_t character = 0, first = std::string_view::npos;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    if (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
-    if (character == start) first = i;
-    if (character == end) return text.substr(first, i - first);
-    ++character;
-  }
-  return std::nullopt;
-}
-
 class LineParser {
  public:
   LineParser(const TextInput& input, std::string_view document, Annotations& out,
@@ -148,7 +135,7 @@ class LineParser {
   bool check_text(const Line& line, const TextBound& t) {
     std::string covered;
     for (const Fragment& f : t.fragments) {
-      const auto piece = characters(document_, f.start, f.end);
+      const auto piece = character_range(document_, f.start, f.end);
       if (!piece) {
         error("fragment-outside-text", line, {},
               "fragment " + std::to_string(f.start) + " " + std::to_string(f.end) + " of " +

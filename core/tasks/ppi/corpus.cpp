@@ -53,26 +53,6 @@ std::optional<std::vector<Range>> parse_offsets(std::string_view text, bool incl
   }
 }
 
-// The bytes of characters [start, end) of UTF-8 `text`; nothing when the text is shorter.
-std::optional<std::string_view> characters(std::string_view text, std::size_t start,
-                                           std::size_t end) {
-  std::size_t character = 0, first = std::string_view::npos;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    const bool boundary = i == text.size() || (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-    if (!boundary) continue;
-    if (character == start) first = i;
-    if (character == end) return text.substr(first, i - first);
-    ++character;
-  }
-  return std::nullopt;
-}
-
-std::size_t character_count(std::string_view text) {
-  std::size_t count = 0;
-  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return count;
-}
-
 bool parse_truth(std::string_view text, bool& value) {
   if (text == "True" || text == "true" || text == "TRUE") {
     value = true;
@@ -251,7 +231,7 @@ class Corpus::FileReader {
     if (!sentence_text) return;
     std::string covered;
     for (const Range& range : *ranges) {
-      const auto piece = characters(*sentence_text, range.start, range.end);
+      const auto piece = character_range(*sentence_text, range.start, range.end);
       if (!piece) {
         diagnostics_.error("offset-outside", at(node),
                            "charOffset " + quoted(offsets) + " of entity " +
