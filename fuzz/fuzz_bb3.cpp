@@ -1,0 +1,122 @@
+// Fuzzes the BB3 parsers that exist so far: the fuzzed bytes as an .a2 file against a fixed
+// document and .a1 (read_standoff, check_references), as a document's text under a fixed .a2,
+// and as an ontology (OBO or child-parent TSV, read_ontology), whose every concept is then
+// compared with Wang similarity. What must hold: no crash or exception; every diagnostic has a
+// stable code, a message, and a line and column within its input; a text-bound annotation that
+// was kept has sorted fragments inside the document; Wang similarity is within [0, 1],
+// symmetric, and 1 for a concept with itself.
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "invariants.hpp"
+#include "io/text.hpp"
+#include "metrics/wang_similarity.hpp"
+#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/standoff.hpp"
+
+namespace bioeval::fuzz {
+namespace {
+
+constexpr std::string_view kDocument =
+    "Helicobacter pylori lives in the human stomach.\nE. coli and S. aureus.\n";
+constexpr std::string_view kGiven =
+    "T1\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n";
+constexpr std::string_view kPredicted =
+    "T2\tBacteria 0 19\tHelicobacter pylori\nT3\tHabitat 33 38;39 46\thuman stomach\n"
+    "N1\tOntoBiotope Annotation:T3 Referent:OBT:000953\nR1\tLives_In Bacteria:T2 Location:T3\n"
+    "*\tEquiv T2 T3\n";
+
+// Every diagnostic points into `text` (line within its lines, column within the line or just
+// after it) and has a code and a message.
+void check_positions(const Diagnostics& diagnostics, std::string_view text) {
+  std::vector<std::string_view> lines;
+  LineReader reader(text);
+  Line line;
+  while (reader.next(line)) lines.push_back(line.text);
+  for (const Diagnostic& d : diagnostics.sorted()) {
+    require(!d.code.empty() && !d.message.empty(), "a diagnostic has a code and a message");
+    if (d.line == 0) {
+      require(d.column == 0, "a diagnostic with a column has a line");
+      continue;
+    }
+    require(d.line <= lines.size(), "a diagnostic line is a line of its input");
+    require(d.column <= character_count(lines[d.line - 1]) + 1,
+            "a diagnostic column is within its line");
+  }
+}
+
+void check_text_bounds(const bb3::Annotations& annotations, std::string_view document) {
+  const std::size_t length = character_count(document);
+  for (const bb3::TextBound& t : annotations.text_bounds) {
+    require(!t.fragments.empty(), "a text-bound annotation has fragments");
+    for (std::size_t i = 0; i < t.fragments.size(); ++i) {
+      require(t.fragments[i].start < t.fragments[i].end, "a fragment is not empty");
+      require(t.fragments[i].end <= length, "a fragment lies inside the document");
+      require(i == 0 || t.fragments[i - 1].end < t.fragments[i].start,
+              "fragments are sorted and apart");
+    }
+  }
+}
+
+void read_annotations(std::string_view a2, std::string_view document) {
+  Diagnostics diagnostics;
+  bb3::Annotations given, predicted;
+  const TextInput given_input{"gold", "doc.a1", kGiven, true};
+  bb3::read_standoff(given_input, document, {}, given, diagnostics);
+  std::vector<std::string> known;
+  for (const auto& t : given.text_bounds) known.push_back(t.id);
+  const TextInput input{"run", "doc.a2", a2, true};
+  bb3::read_standoff(input, document, known, predicted, diagnostics);
+  std::set<std::string> ids = bb3::annotation_ids(given);
+  for (const std::string& id : bb3::annotation_ids(predicted)) ids.insert(id);
+  bb3::check_references(input, predicted, ids, diagnostics);
+  Diagnostics a2_only;
+  bb3::Annotations again;
+  bb3::read_standoff(input, document, known, again, a2_only);
+  check_positions(a2_only, a2);
+  check_text_bounds(predicted, document);
+}
+
+void read_hierarchy(std::string_view bytes) {
+  Diagnostics diagnostics;
+  const TextInput input{"ontology", "ontology.obo", bytes, true};
+  const bb3::Ontology ontology = bb3::read_ontology(input, diagnostics);
+  check_positions(diagnostics, bytes);
+  require(ontology.parents.size() == ontology.size(), "every concept has its parent list");
+  WangSimilarity wang(ontology.parents);
+  const std::size_t n = std::min<std::size_t>(ontology.size(), 12);
+  for (std::size_t a = 0; a < n; ++a) {
+    require(std::fabs(wang.concepts(a, a) - 1) < 1e-12, "a concept is itself");
+    for (std::size_t b = 0; b < n; ++b) {
+      const double s = wang.concepts(a, b);
+      require(s >= 0 && s <= 1 + 1e-12, "Wang similarity is within [0, 1]");
+      require(std::fabs(s - wang.concepts(b, a)) < 1e-12, "Wang similarity is symmetric");
+    }
+  }
+}
+
+void evaluate_bytes(std::string_view bytes) {
+  if (find_text_defect(bytes)) return;  // the readers take checked text
+  read_annotations(bytes, kDocument);
+  read_annotations(kPredicted, bytes);
+  read_hierarchy(bytes);
+}
+
+}  // namespace
+}  // namespace bioeval::fuzz
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  try {
+    bioeval::fuzz::evaluate_bytes(std::string_view(reinterpret_cast<const char*>(data), size));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "a BB3 parser threw: %s\n", e.what());
+    __builtin_trap();
+  }
+  return 0;
+}
