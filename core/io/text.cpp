@@ -149,6 +149,13 @@ std::size_t character_count(std::string_view text) {
   return count;
 }
 
+Location location_of(const TextInput& input, const Line& line, std::string_view field) {
+  const std::size_t column =
+      field.data() ? column_of(line.text, static_cast<std::size_t>(field.data() - line.text.data()))
+                   : std::size_t{0};
+  return Location{input.role, input.file, line.number, column, line.text};
+}
+
 LineReader::LineReader(std::string_view text, ProgressFn progress, std::size_t file_size)
     : text_(text),
       progress_(std::move(progress)),

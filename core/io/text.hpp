@@ -93,6 +93,10 @@ struct TextInput {
   bool ok = false;
 };
 
+// Where a diagnostic about `field` (a view into `line.text`) points: the input, the line and
+// the field's column; no column when `field` is empty of data (the whole line).
+Location location_of(const TextInput& input, const Line& line, std::string_view field = {});
+
 // The codes check_text reports.
 inline const std::vector<std::string>& text_diagnostic_codes() {
   static const std::vector<std::string> codes = {"invalid-utf8", "nul-byte", "input-empty"};

@@ -9,12 +9,6 @@
 namespace bioeval::bb3 {
 namespace {
 
-Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
-  const std::size_t column =
-      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{1};
-  return Location{input.role, input.file, line.number, column, line.text};
-}
-
 // Words separated by single spaces, as the standoff grammar writes them.
 std::vector<std::string_view> words(std::string_view text) {
   std::vector<std::string_view> out;
@@ -87,7 +81,7 @@ class LineParser {
   }
 
   void error(const char* code, const Line& line, std::string_view field, std::string message) {
-    diagnostics_.error(code, at(input_, line, field), std::move(message));
+    diagnostics_.error(code, location_of(input_, line, field), std::move(message));
   }
 
   void text_bound(const Line& line, std::string_view id, std::string_view rest) {
@@ -146,7 +140,7 @@ class LineParser {
       covered += *piece;
     }
     if (covered != t.text) {
-      diagnostics_.warning("text-differs", at(input_, line, {}),
+      diagnostics_.warning("text-differs", location_of(input_, line, {}),
                            "the text " + quoted(t.text) + " of " + quoted(t.id) +
                                " differs from the document's text at its offsets, " +
                                quoted(covered));

@@ -15,12 +15,6 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
-  const std::size_t column =
-      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
-  return Location{input.role, input.file, line.number, column, line.text};
-}
-
 // Digits only, at most nine of them (offsets fit 32 bits).
 std::optional<std::uint32_t> offset_number(std::string_view digits) {
   if (digits.empty() || digits.size() > 9) return std::nullopt;
@@ -83,16 +77,17 @@ void MentionReader::read_sentences(const TextInput& input, ProgressFn progress) 
   Line line;
   while (lines.next(line)) {
     if (is_blank(line.text)) {
-      diagnostics_.warning("blank-line", at(input, line), "a blank line is ignored");
+      diagnostics_.warning("blank-line", location_of(input, line), "a blank line is ignored");
       continue;
     }
     const std::size_t space = line.text.find_first_of(" \t");
     if (space == 0 || space == std::string_view::npos) {
-      diagnostics_.error("sentence-line",
-                         at(input, line, line.text.substr(space == 0 ? 0 : line.text.size())),
-                         space == 0 ? "a sentence line starts with its id, not with a space"
-                                    : "a sentence line is the sentence id, a space and the "
-                                      "sentence text; found no space");
+      diagnostics_.error(
+          "sentence-line",
+          location_of(input, line, line.text.substr(space == 0 ? 0 : line.text.size())),
+          space == 0 ? "a sentence line starts with its id, not with a space"
+                     : "a sentence line is the sentence id, a space and the "
+                       "sentence text; found no space");
       continue;
     }
     const std::string_view id = line.text.substr(0, space);
@@ -100,7 +95,7 @@ void MentionReader::read_sentences(const TextInput& input, ProgressFn progress) 
     first_line.resize(sentences_.ids.size(), 0);
     if (sentences_.known[s]) {
       diagnostics_.error(
-          "sentence-duplicate", at(input, line, id),
+          "sentence-duplicate", location_of(input, line, id),
           "sentence " + quoted(id) + " was already given at line " + std::to_string(first_line[s]));
       continue;
     }
@@ -113,7 +108,7 @@ void MentionReader::read_sentences(const TextInput& input, ProgressFn progress) 
 bool MentionReader::check_offsets(const TextInput& input, const Line& line,
                                   std::string_view offsets, Mention& mention) {
   const auto shape_error = [&](std::string code, const std::string& why) {
-    diagnostics_.error(std::move(code), at(input, line, offsets),
+    diagnostics_.error(std::move(code), location_of(input, line, offsets),
                        "the offsets " + quoted(offsets) + " " + why);
     return false;
   };
@@ -162,14 +157,14 @@ bool MentionReader::check_offsets(const TextInput& input, const Line& line,
 bool MentionReader::check_against_sentence(const TextInput& input, const Line& line,
                                            std::string_view id, const Mention& mention) {
   if (!sentences_.known[mention.sentence]) {
-    diagnostics_.error("sentence-unknown", at(input, line, id),
+    diagnostics_.error("sentence-unknown", location_of(input, line, id),
                        "sentence " + quoted(id) + " is not in the sentence file");
     return false;
   }
   const std::string_view text = sentences_.texts[mention.sentence];
   const std::vector<std::uint32_t> characters = non_space_offsets(text);
   if (mention.end >= characters.size()) {
-    diagnostics_.error("offsets-outside-sentence", at(input, line, mention.offsets),
+    diagnostics_.error("offsets-outside-sentence", location_of(input, line, mention.offsets),
                        "the offsets " + quoted(mention.offsets) + " end past the " +
                            std::to_string(characters.size()) +
                            " non-space characters of sentence " + quoted(id));
@@ -182,7 +177,7 @@ bool MentionReader::check_against_sentence(const TextInput& input, const Line& l
   std::string_view covered = text.substr(from, to - from);
   while (!covered.empty() && is_space(covered.back())) covered.remove_suffix(1);
   if (without_spaces(covered) != without_spaces(mention.text)) {
-    diagnostics_.warning("mention-text-differs", at(input, line, mention.text),
+    diagnostics_.warning("mention-text-differs", location_of(input, line, mention.text),
                          "the offsets " + quoted(mention.offsets) + " cover " + quoted(covered) +
                              " in sentence " + quoted(id) + ", not " + quoted(mention.text));
   }
@@ -196,20 +191,21 @@ void MentionReader::read_mentions(const TextInput& input, std::vector<Mention>& 
   Line line;
   while (lines.next(line)) {
     if (is_blank(line.text)) {
-      diagnostics_.warning("blank-line", at(input, line),
+      diagnostics_.warning("blank-line", location_of(input, line),
                            "a blank line is ignored (alt_eval.perl would read it as a mention "
                            "of the sentence above)");
       continue;
     }
     const std::size_t bar = line.text.find('|');
     if (bar == 0 || bar == std::string_view::npos) {
-      diagnostics_.error("mention-fields",
-                         at(input, line, line.text.substr(bar == 0 ? 0 : line.text.size())),
-                         std::string(bar == 0 ? "the line starts with '|': the sentence id is "
-                                                "missing"
-                                              : "the line has no '|'") +
-                             "; a mention line is 'sentence-id|start end|text' (the text may be "
-                             "left out)");
+      diagnostics_.error(
+          "mention-fields",
+          location_of(input, line, line.text.substr(bar == 0 ? 0 : line.text.size())),
+          std::string(bar == 0 ? "the line starts with '|': the sentence id is "
+                                 "missing"
+                               : "the line has no '|'") +
+              "; a mention line is 'sentence-id|start end|text' (the text may be "
+              "left out)");
       continue;
     }
     Mention mention;

@@ -13,12 +13,6 @@ bool is_document_line(std::string_view text) {
   return text.substr(0, 11) == "###MEDLINE:";
 }
 
-Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
-  const std::size_t column =
-      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
-  return Location{input.role, input.file, line.number, column, line.text};
-}
-
 // The last field of `line` before `end` (a view into the line), skipping whitespace.
 std::string_view field_before(std::string_view line, std::size_t end) {
   while (end > 0 && is_space(line[end - 1])) --end;
@@ -61,7 +55,8 @@ void TokenReader::split(const TextInput& input, const Line& line, std::size_t ne
   if (count < needed) {
     // The token keeps its place, so that the tokens after it stay aligned; its tags read as O.
     const std::string found = std::to_string(count) + (count == 1 ? " field" : " fields");
-    diagnostics_.error("fields-missing", at(input, line, line.text.substr(line.text.size())),
+    diagnostics_.error("fields-missing",
+                       location_of(input, line, line.text.substr(line.text.size())),
                        needed == 2 ? "a token line needs the token and its tag, separated by a "
                                      "TAB or spaces; found " +
                                          found + " (the tag is read as O)"
@@ -89,7 +84,7 @@ std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::st
   const TagInfo& info = corpus_.tags[last_tag_];
   if (!info.valid) {
     const Scheme scheme = corpus_.tags.scheme();
-    diagnostics_.error("tag-invalid", at(input, line, text),
+    diagnostics_.error("tag-invalid", location_of(input, line, text),
                        quoted(text) + " is not a tag of the " + std::string(scheme_name(scheme)) +
                            " scheme (" + std::string(scheme_tags(scheme)) + ")" +
                            scheme_hint(text, scheme));
@@ -167,7 +162,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
       in_sentence = false;
       if (aligned && i != gold.sentences[sentence].end) {
         aligned = false;
-        diagnostics_.error("sentence-mismatch", at(input, line),
+        diagnostics_.error("sentence-mismatch", location_of(input, line),
                            "the run ends a sentence here, after " + quoted(gold.tokens[i - 1]) +
                                ", but the gold's sentence goes on with " + quoted(gold.tokens[i]) +
                                " at gold line " + gold_line(i) +
@@ -182,7 +177,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
       if (aligned) {
         aligned = false;
         diagnostics_.error(
-            "token-count-mismatch", at(input, line, fields.token),
+            "token-count-mismatch", location_of(input, line, fields.token),
             "the run goes on with " + quoted(fields.token) + " after the gold's last token (" +
                 (total ? quoted(gold.tokens[total - 1]) + " at gold line " + gold_line(total - 1)
                        : std::string("the gold has none")) +
@@ -192,14 +187,14 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
     }
     if (aligned && in_sentence && i == gold.sentences[sentence].end) {
       aligned = false;
-      diagnostics_.error("sentence-mismatch", at(input, line, fields.token),
+      diagnostics_.error("sentence-mismatch", location_of(input, line, fields.token),
                          "the run's sentence goes on with " + quoted(fields.token) +
                              " but the gold's ends after " + quoted(gold.tokens[i - 1]) +
                              " at gold line " + gold_line(i - 1) +
                              ": gold and run must have the same sentence breaks");
     }
     if (aligned && fields.token != gold.tokens[i]) {
-      diagnostics_.error("token-mismatch", at(input, line, fields.token),
+      diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
                          "the run has " + quoted(fields.token) + " where the gold has " +
                              quoted(gold.tokens[i]) + " (gold line " + gold_line(i) +
                              "): the run must list the gold's tokens in order");

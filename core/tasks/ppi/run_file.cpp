@@ -15,12 +15,6 @@ struct Pending {
   std::array<std::string_view, 2> values;
 };
 
-Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
-  const std::size_t column =
-      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
-  return Location{input.role, input.file, line.number, column, line.text};
-}
-
 std::string value_columns(std::size_t count) {
   return std::to_string(count) + (count == 1 ? " value column" : " value columns");
 }
@@ -65,7 +59,7 @@ class RunReader {
         const auto label = parse_label(p.values[0]);
         if (!label) {
           diagnostics_.error(
-              "label-invalid", at(input_, p.line, p.values[0]),
+              "label-invalid", location_of(input_, p.line, p.values[0]),
               "the label should be 1, 0, True, False, +1 or -1, not " + quoted(p.values[0]));
           continue;
         }
@@ -76,7 +70,7 @@ class RunReader {
         const std::string_view text = p.values[label_and_score ? 1 : 0];
         const auto score = parse_decimal(text);
         if (!score) {
-          diagnostics_.error("score-invalid", at(input_, p.line, text),
+          diagnostics_.error("score-invalid", location_of(input_, p.line, text),
                              "the score should be a finite number, not " + quoted(text) +
                                  (label_and_score ? ""
                                                   : " (a single value column holds labels only "
@@ -112,11 +106,12 @@ class RunReader {
     }
     const std::size_t values = count - ids;
     if (values < 1 || values > 2) {
-      diagnostics_.error("run-fields",
-                         values > 2 ? at(input_, line, fields[ids + 2]) : at(input_, line),
-                         "a run line should be 'pair_id label [score]' or 'e1 e2 label [score]' "
-                         "(or a score in place of the label), TAB-separated; this one has " +
-                             std::to_string(values) + " fields after the pair");
+      diagnostics_.error(
+          "run-fields",
+          values > 2 ? location_of(input_, line, fields[ids + 2]) : location_of(input_, line),
+          "a run line should be 'pair_id label [score]' or 'e1 e2 label [score]' "
+          "(or a score in place of the label), TAB-separated; this one has " +
+              std::to_string(values) + " fields after the pair");
       return;
     }
     if (value_columns_ == 0) {
@@ -125,8 +120,8 @@ class RunReader {
     } else if (values != value_columns_) {
       diagnostics_.error(
           "run-columns",
-          at(input_, line,
-             fields[values > value_columns_ ? ids + value_columns_ : ids + values - 1]),
+          location_of(input_, line,
+                      fields[values > value_columns_ ? ids + value_columns_ : ids + values - 1]),
           "this line has " + value_columns(values) + " after the pair where line " +
               std::to_string(columns_line_) + " has " + value_columns(value_columns_) +
               ": every line needs the same (label and score, or one of them)");
@@ -134,7 +129,7 @@ class RunReader {
     }
     const auto index = static_cast<std::uint32_t>(candidate);
     if (first_line_[index] != 0) {
-      diagnostics_.error("pair-duplicate", at(input_, line, fields[0]),
+      diagnostics_.error("pair-duplicate", location_of(input_, line, fields[0]),
                          "this candidate pair is already in the run, on line " +
                              std::to_string(first_line_[index]));
       return;
@@ -149,21 +144,23 @@ class RunReader {
     const std::int64_t e1 = corpus_.find_entity(fields[0]);
     const std::int64_t e2 = count >= 2 ? corpus_.find_entity(fields[1]) : -1;
     if (e1 < 0) {
-      diagnostics_.error(e2 >= 0 ? "entity-unknown" : "pair-unknown", at(input_, line, fields[0]),
+      diagnostics_.error(e2 >= 0 ? "entity-unknown" : "pair-unknown",
+                         location_of(input_, line, fields[0]),
                          quoted(fields[0]) + (e2 >= 0 ? " is not an entity id of the gold"
                                                       : " is neither a pair id nor an entity id "
                                                         "of the gold"));
       return -1;
     }
     if (e2 < 0 && count >= 2 && (parse_label(fields[1]) || parse_decimal(fields[1]))) {
-      diagnostics_.error("entity-unknown", at(input_, line, fields[0]),
+      diagnostics_.error("entity-unknown", location_of(input_, line, fields[0]),
                          quoted(fields[0]) +
                              " is an entity id, not a pair id: a line naming entities needs two "
                              "('e1 e2 label [score]')");
       return -1;
     }
     if (e2 < 0) {
-      diagnostics_.error("entity-unknown", at(input_, line, count >= 2 ? fields[1] : fields[0]),
+      diagnostics_.error("entity-unknown",
+                         location_of(input_, line, count >= 2 ? fields[1] : fields[0]),
                          count >= 2 ? quoted(fields[1]) + " is not an entity id of the gold"
                                     : std::string("a line naming an entity needs a second entity"));
       return -1;
@@ -172,7 +169,7 @@ class RunReader {
         corpus_.find_candidate(static_cast<std::uint32_t>(e1), static_cast<std::uint32_t>(e2));
     if (candidate < 0) {
       diagnostics_.error(
-          "pair-not-candidate", at(input_, line, fields[0]),
+          "pair-not-candidate", location_of(input_, line, fields[0]),
           "entities " + quoted(fields[0]) + " and " + quoted(fields[1]) +
               " are not a candidate pair of the gold (" +
               (e1 == e2 ? std::string("the same entity")

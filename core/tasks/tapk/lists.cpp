@@ -7,12 +7,6 @@
 namespace bioeval::tapk {
 namespace {
 
-Location at(const TextInput& input, const Line& line, std::string_view field = {}) {
-  const std::size_t column =
-      field.data() ? column_of(line.text, offset_in(line.text, field)) : std::size_t{0};
-  return Location{input.role, input.file, line.number, column, line.text};
-}
-
 // A non-negative integer written in digits ("0", "12", "007"), or nothing.
 std::optional<std::uint64_t> parse_count(std::string_view text) {
   while (text.size() > 1 && text.front() == '0') text.remove_prefix(1);
@@ -63,7 +57,7 @@ void ListReader::read(const TextInput& input, ProgressFn progress) {
   while (read_block(input, cursor)) {
   }
   if (cursor.expect == Expect::total) {
-    diagnostics_.error("tq-missing", at(input, cursor.header),
+    diagnostics_.error("tq-missing", location_of(input, cursor.header),
                        "query " + quoted(out_.lists.back().query) +
                            " has no T_q line: the file ends after the query id");
   }
@@ -86,7 +80,7 @@ void ListReader::read(const TextInput& input, ProgressFn progress) {
         break;
       case Expect::total:
         if (blank) {
-          diagnostics_.error("tq-missing", at(input, cursor.header),
+          diagnostics_.error("tq-missing", location_of(input, cursor.header),
                              "query " + quoted(out_.lists.back().query) +
                                  " has no T_q line: the line after the query id must give the "
                                  "number of relevant records");
@@ -115,7 +109,7 @@ void ListReader::read_header(const TextInput& input, const Line& line) {
   list.query = fields[0];
   list.begin = list.end = out_.scores.size();
   if (count > 2) {
-    diagnostics_.error("header-fields", at(input, line, fields[2]),
+    diagnostics_.error("header-fields", location_of(input, line, fields[2]),
                        "the line for a query should have at most 2 columns (query id and "
                        "weight); found " +
                            std::to_string(count));
@@ -124,7 +118,7 @@ void ListReader::read_header(const TextInput& input, const Line& line) {
     if (weight && *weight > 0) {
       list.weight = *weight;
     } else {
-      diagnostics_.error("weight-not-positive", at(input, line, fields[1]),
+      diagnostics_.error("weight-not-positive", location_of(input, line, fields[1]),
                          "the weight of query " + quoted(list.query) +
                              " should be a positive number, not " + quoted(fields[1]));
     }
@@ -133,7 +127,7 @@ void ListReader::read_header(const TextInput& input, const Line& line) {
       queries_.try_emplace(list.query, static_cast<std::uint32_t>(out_.lists.size()));
   if (!added) {
     const auto& [file, first_line] = query_places_[place->second];
-    diagnostics_.warning("duplicate-query", at(input, line, fields[0]),
+    diagnostics_.warning("duplicate-query", location_of(input, line, fields[0]),
                          "query " + quoted(list.query) + " was already listed at line " +
                              std::to_string(first_line) +
                              (file != input.file ? " of " + file : "") + "; both lists are scored");
@@ -159,7 +153,7 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
     } else if (looks_like_record(fields, count)) {
       hint = "; it reads as a record: is the T_q line missing?";
     }
-    diagnostics_.error("tq-not-count", at(input, line, fields[0]),
+    diagnostics_.error("tq-not-count", location_of(input, line, fields[0]),
                        "the line after query " + quoted(out_.lists.back().query) +
                            " should give T_q, the number of relevant records (a non-negative "
                            "integer), not " +
@@ -185,21 +179,21 @@ std::optional<ListReader::Record> ListReader::parse_record(const TextInput& inpu
   std::array<std::string_view, 2> fields;
   const std::size_t count = split_whitespace(text, fields.data(), fields.size());
   if (count < 2) {
-    diagnostics_.error("record-fields", at(input, line, fields[0]),
+    diagnostics_.error("record-fields", location_of(input, line, fields[0]),
                        "a record needs a relevance (0 or 1) and a score; a new query must follow "
                        "a blank line");
     return std::nullopt;
   }
   const std::string_view relevance = fields[0];
   if (relevance != "0" && relevance != "1") {
-    diagnostics_.error("relevance-not-binary", at(input, line, relevance),
+    diagnostics_.error("relevance-not-binary", location_of(input, line, relevance),
                        "the relevance should be 0 or 1, not " + quoted(relevance));
     return std::nullopt;
   }
   const auto score = parse_decimal(fields[1]);
   if (!score) {
     diagnostics_.error(
-        "score-not-number", at(input, line, fields[1]),
+        "score-not-number", location_of(input, line, fields[1]),
         "the score should be a finite number (a score or an E-value), not " + quoted(fields[1]));
     return std::nullopt;
   }
@@ -218,7 +212,7 @@ std::optional<ListReader::Record> ListReader::parse_record(const TextInput& inpu
     // Each relevant record past T_q is a line in error, left out when scoring is forced.
     if (!open_.reported_relevant) {
       open_.reported_relevant = true;
-      diagnostics_.error("too-many-relevant", at(input, line, relevance),
+      diagnostics_.error("too-many-relevant", location_of(input, line, relevance),
                          "query " + quoted(list.query) +
                              " lists more relevant records than its T_q (" +
                              std::to_string(list.total_relevant) + ", line " +
@@ -257,7 +251,7 @@ void ListReader::check_order(const TextInput& input, const Line& line, std::stri
     if (!first_direction_) first_direction_ = open_.direction;
   } else if (step.order != open_.direction->order) {
     open_.reported_order = true;
-    diagnostics_.error("scores-not-monotone", at(input, line, score_field),
+    diagnostics_.error("scores-not-monotone", location_of(input, line, score_field),
                        "the scores of query " + quoted(list.query) + " are not monotone: they " +
                            direction_text(open_.direction->order) + " from line " +
                            std::to_string(open_.direction->from_line) + " to line " +
@@ -277,7 +271,7 @@ void ListReader::report_order_conflict(const TextInput& input, const Line& line,
           "); all lists must share one order";
   }
   diagnostics_.error(
-      "order-conflict", at(input, line, step.score_text),
+      "order-conflict", location_of(input, line, step.score_text),
       "the scores of query " + quoted(out_.lists.back().query) + " " + step_text(step) + " " + why);
 }
 
