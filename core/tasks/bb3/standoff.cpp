@@ -97,7 +97,8 @@ class LineParser {
                 std::string(head.substr(0, space)),
                 {},
                 std::string(rest.substr(tab + 1)),
-                line.number};
+                line.number,
+                line.text};
     std::string_view spans = head.substr(space + 1);
     while (true) {
       const std::size_t semicolon = spans.find(';');
@@ -151,7 +152,7 @@ class LineParser {
   // "Type Role:ID Role:ID…"
   void relation(const Line& line, std::string_view id, std::string_view rest) {
     const std::vector<std::string_view> parts = words(rest);
-    Relation r{std::string(id), std::string(parts[0]), {}, line.number};
+    Relation r{std::string(id), std::string(parts[0]), {}, line.number, line.text};
     for (std::size_t i = 1; i < parts.size(); ++i) {
       const std::size_t colon = parts[i].find(':');
       if (colon == std::string_view::npos || colon == 0 || colon + 1 == parts[i].size()) {
@@ -184,7 +185,7 @@ class LineParser {
       return;
     }
     out_.normalizations.push_back({std::string(id), std::string(parts[0]), std::string(annotation),
-                                   std::string(referent), line.number});
+                                   std::string(referent), line.number, line.text});
   }
 
   // "Equiv ID ID…"
@@ -194,7 +195,7 @@ class LineParser {
       error("line-ill-formed", line, rest, "an equivalence line is '*<TAB>Equiv ID ID…'");
       return;
     }
-    Equivalence e{{}, line.number};
+    Equivalence e{{}, line.number, line.text};
     for (std::size_t i = 1; i < parts.size(); ++i) e.members.emplace_back(parts[i]);
     out_.equivalences.push_back(std::move(e));
   }
@@ -217,6 +218,7 @@ const std::vector<std::string>& standoff_diagnostic_codes() {
 void read_standoff(const TextInput& input, std::string_view document,
                    const std::vector<std::string>& known_ids, Annotations& out,
                    Diagnostics& diagnostics) {
+  out.source = input;
   if (!input.ok) return;
   std::set<std::string> ids(known_ids.begin(), known_ids.end());
   LineParser parser(input, document, out, diagnostics);
@@ -228,6 +230,10 @@ void read_standoff(const TextInput& input, std::string_view document,
   }
 }
 
+Location location_of(const Annotations& annotations, std::size_t line, std::string_view line_text) {
+  return Location{annotations.source.role, annotations.source.file, line, 0, line_text};
+}
+
 std::set<std::string> annotation_ids(const Annotations& annotations) {
   std::set<std::string> ids;
   for (const TextBound& t : annotations.text_bounds) ids.insert(t.id);
@@ -237,20 +243,21 @@ std::set<std::string> annotation_ids(const Annotations& annotations) {
 
 void check_references(const TextInput& input, const Annotations& file,
                       const std::set<std::string>& ids, Diagnostics& diagnostics) {
-  const auto check = [&](const std::string& id, std::size_t line, const std::string& what) {
+  const auto check = [&](const std::string& id, std::size_t line, std::string_view line_text,
+                         const std::string& what) {
     if (ids.count(id)) return;
-    diagnostics.error("reference-unresolved", Location{input.role, input.file, line, 0, {}},
+    diagnostics.error("reference-unresolved", Location{input.role, input.file, line, 0, line_text},
                       what + " names " + quoted(id) + ", which is no annotation of the document");
   };
   for (const Relation& r : file.relations) {
     for (const auto& [role, id] : r.arguments)
-      check(id, r.line, "argument " + role + " of " + r.id);
+      check(id, r.line, r.line_text, "argument " + role + " of " + r.id);
   }
   for (const Normalization& n : file.normalizations) {
-    check(n.annotation, n.line, "normalization " + n.id);
+    check(n.annotation, n.line, n.line_text, "normalization " + n.id);
   }
   for (const Equivalence& e : file.equivalences) {
-    for (const std::string& id : e.members) check(id, e.line, "an Equiv");
+    for (const std::string& id : e.members) check(id, e.line, e.line_text, "an Equiv");
   }
 }
 

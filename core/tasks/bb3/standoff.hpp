@@ -21,6 +21,7 @@ struct TextBound {
   std::vector<Fragment> fragments;
   std::string text;
   std::size_t line = 0;
+  std::string_view line_text;  // the whole line, for diagnostics
 };
 
 // "R1<TAB>Lives_In Bacteria:T3 Location:T5": arguments as (role, annotation id).
@@ -28,18 +29,21 @@ struct Relation {
   std::string id, type;
   std::vector<std::pair<std::string, std::string>> arguments;
   std::size_t line = 0;
+  std::string_view line_text;
 };
 
 // "N1<TAB>OntoBiotope Annotation:T3 Referent:OBT:000965".
 struct Normalization {
   std::string id, type, annotation, referent;
   std::size_t line = 0;
+  std::string_view line_text;
 };
 
 // "*<TAB>Equiv T14 T16 T15": annotations that stand for one another.
 struct Equivalence {
   std::vector<std::string> members;
   std::size_t line = 0;
+  std::string_view line_text;
 };
 
 struct Annotations {
@@ -47,7 +51,11 @@ struct Annotations {
   std::vector<Relation> relations;
   std::vector<Normalization> normalizations;
   std::vector<Equivalence> equivalences;
+  TextInput source;  // the file they were read from (role and name name it in diagnostics)
 };
+
+// Where line `line` (with text `line_text`) of the file behind `annotations` is.
+Location location_of(const Annotations& annotations, std::size_t line, std::string_view line_text);
 
 // Reads `input` (an .a1 or .a2 file) into `out`, checking each line's shape, ids unique within
 // the file and among `known_ids` (the .a1's, for an .a2), and fragments against `document`

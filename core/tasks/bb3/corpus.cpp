@@ -1,0 +1,97 @@
+#include "tasks/bb3/corpus.hpp"
+
+#include <algorithm>
+
+namespace bioeval::bb3 {
+namespace {
+
+class SideBuilder {
+ public:
+  explicit SideBuilder(const SubTask& task) : types_(task.entity_types()) {}
+
+  void entities(const Annotations& annotations) {
+    for (const TextBound& t : annotations.text_bounds) {
+      if (std::find(types_.begin(), types_.end(), t.type) == types_.end()) continue;
+      index_[t.id] = side_.entities.size();
+      side_.entities.push_back({t.id, t.type, t.fragments, t.text, {}, {}});
+    }
+  }
+
+  void normalizations(const Annotations& annotations) {
+    for (const Normalization& n : annotations.normalizations) {
+      const auto found = index_.find(n.annotation);
+      if (found == index_.end()) continue;
+      Entity& e = side_.entities[found->second];
+      if (n.type == "NCBI_Taxonomy" && e.type == "Bacteria") e.taxa.push_back(n.referent);
+      if (n.type == "OntoBiotope" && e.type == "Habitat") e.concepts.push_back(n.referent);
+    }
+  }
+
+  void relations(const Annotations& annotations) {
+    for (const Relation& r : annotations.relations) {
+      if (r.type != "Lives_In") continue;
+      LivesIn l{r.id, npos, npos};
+      for (const auto& [role, id] : r.arguments) {
+        const auto found = index_.find(id);
+        if (found == index_.end()) continue;
+        if (role == "Bacteria") l.bacteria = found->second;
+        if (role == "Location") l.location = found->second;
+      }
+      if (l.bacteria != npos && l.location != npos) side_.relations.push_back(l);
+    }
+  }
+
+  void equivalences(const Annotations& annotations) {
+    side_.equivalents.resize(side_.entities.size());
+    for (std::size_t i = 0; i < side_.entities.size(); ++i) side_.equivalents[i] = {i};
+    for (const Equivalence& e : annotations.equivalences) {
+      std::vector<std::size_t> members;
+      for (const std::string& id : e.members) {
+        const auto found = index_.find(id);
+        if (found != index_.end()) members.push_back(found->second);
+      }
+      for (std::size_t m : members) {
+        for (std::size_t other : members) {
+          auto& list = side_.equivalents[m];
+          if (std::find(list.begin(), list.end(), other) == list.end()) list.push_back(other);
+        }
+      }
+    }
+  }
+
+  Side take() { return std::move(side_); }
+
+ private:
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  std::vector<std::string> types_;
+  std::map<std::string, std::size_t> index_;
+  Side side_;
+};
+
+Side build_side(const SubTask& task, const Annotations& given, const Annotations& a2,
+                bool with_equivalences) {
+  SideBuilder builder(task);
+  builder.entities(given);
+  builder.entities(a2);
+  builder.normalizations(a2);
+  builder.relations(a2);
+  builder.equivalences(with_equivalences ? a2 : Annotations{});
+  return builder.take();
+}
+
+}  // namespace
+
+std::vector<ScoredDocument> scored_documents(const SubTask& task, const std::vector<Document>& gold,
+                                             const std::map<std::string, Annotations>& predicted) {
+  std::vector<ScoredDocument> out;
+  out.reserve(gold.size());
+  static const Annotations none;
+  for (const Document& d : gold) {
+    const auto p = predicted.find(d.id);
+    out.push_back({d.id, d.text, build_side(task, d.given, d.reference, true),
+                   build_side(task, d.given, p == predicted.end() ? none : p->second, false)});
+  }
+  return out;
+}
+
+}  // namespace bioeval::bb3
