@@ -116,9 +116,18 @@ std::string text_report(const Json& result, bool detail) {
   }
   if (!result["notes"].empty()) {
     out << "\nNotes\n";
+    std::string previous;  // notes repeating code and message list only their metric
     for (const auto& note : result["notes"]) {
-      out << "  [" << note["code"].get<std::string>() << "] " << note["message"].get<std::string>()
-          << "\n";
+      const std::string head =
+          "  [" + note["code"].get<std::string>() + "] " + note["message"].get<std::string>();
+      if (head != previous) out << head << "\n";
+      previous = head;
+      if (note.contains("metric")) {
+        out << "      " << pad(note["metric"].get<std::string>(), 50);
+        if (note.contains("official")) out << "official " << cell_text(note["official"]);
+        if (note.contains("published")) out << "  published " << cell_text(note["published"]);
+        out << "\n";
+      }
     }
   }
   return out.str();

@@ -54,8 +54,8 @@ std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs,
 
 }  // namespace
 
-TextInput Evaluation::text(std::string_view role, const InputFile& file) {
-  return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics());
+TextInput Evaluation::text(std::string_view role, const InputFile& file, Emptiness empty) {
+  return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics(), empty);
 }
 
 ProgressFn Evaluation::progress_for(const InputFile& file) const {

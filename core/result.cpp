@@ -64,7 +64,9 @@ std::string option_text(const Json& value) {
 std::string Result::signature() const {
   std::string out =
       std::string(kToolName) + ":" + kToolVersion + "|task:" + task + "|profile:" + profile;
-  for (const auto& [name, value] : options.items()) out += "|" + name + ":" + option_text(value);
+  for (const auto& [name, value] : options.items()) {
+    if (name != "profile") out += "|" + name + ":" + option_text(value);  // named once, above
+  }
   return out;
 }
 

@@ -67,7 +67,8 @@ struct Evaluation {
   // Progress for one input file, mapped onto the overall progress.
   ProgressFn progress_for(const InputFile& file) const;
   // An input as checked text (see check_text), reusing its scan.
-  TextInput text(std::string_view role, const InputFile& file);
+  TextInput text(std::string_view role, const InputFile& file,
+                 Emptiness empty = Emptiness::rejected);
 };
 
 class Task {

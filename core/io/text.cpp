@@ -201,7 +201,7 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
 }
 
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
-                     const TextScan& scan, Diagnostics& diagnostics) {
+                     const TextScan& scan, Diagnostics& diagnostics, Emptiness empty) {
   TextInput input{role, file, without_bom(bytes), false};
   if (bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF") {
     diagnostics.error("invalid-utf8", Location{role, file, 1, 1, {}},
@@ -226,7 +226,8 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
                   "; save it as UTF-8 (it may be Latin-1 or Windows-1252)");
     return input;
   }
-  if (input.text.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos) {
+  if (empty == Emptiness::rejected &&
+      input.text.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos) {
     diagnostics.error("input-empty", Location{role, file, 0, 0, {}},
                       input.text.empty() ? "the file is empty: expected at least one line of data"
                                          : "the file holds only blank lines: expected at least "

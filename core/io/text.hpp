@@ -108,8 +108,13 @@ inline const std::vector<std::string>& text_diagnostic_codes() {
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics);
 
+// Whether a file with nothing in it is an error (most inputs) or a valid input (a BioNLP-ST .a2
+// of a document without annotations).
+enum class Emptiness { rejected, allowed };
+
 // The same, with the scan of the text after its byte-order mark already made.
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
-                     const TextScan& scan, Diagnostics& diagnostics);
+                     const TextScan& scan, Diagnostics& diagnostics,
+                     Emptiness empty = Emptiness::rejected);
 
 }  // namespace bioeval

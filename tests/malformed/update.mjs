@@ -17,8 +17,9 @@ for (const family of fs.readdirSync(here).sort()) {
   if (!fs.existsSync(manifestPath) || (families.length && !families.includes(family))) continue;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   for (const testCase of manifest) {
-    const args = ['check', testCase.task, `--${testCase.role}`, path.join(here, family, testCase.file)];
-    for (const [role, file] of Object.entries(testCase.other ?? {})) args.push(`--${role}`, path.join(here, family, file));
+    const flag = (role) => `--${role.replaceAll('_', '-')}`;
+    const args = ['check', testCase.task, flag(testCase.role), path.join(here, family, testCase.file)];
+    for (const [role, file] of Object.entries(testCase.other ?? {})) args.push(flag(role), path.join(here, family, file));
     args.push('--options', JSON.stringify(testCase.options ?? {}), '--json');
     const run = spawnSync(cli, args, { encoding: 'utf8' });
     if (run.status !== 0 && run.status !== 1) throw new Error(`${testCase.name}: exit ${run.status}: ${run.stderr}`);

@@ -64,19 +64,34 @@ std::string case_id(const MalformedCase& c) {
          c.spec.at("file").get<std::string>() + ")";
 }
 
-std::string read_input(const MalformedCase& c, const Json& file) {
-  return test::read_text_file((c.folder / file.get<std::string>()).string());
+// The files of an input: the file itself, or every file under a folder (sorted by path), each
+// named by its base name as the CLI names them.
+std::vector<std::pair<std::string, std::string>> read_input(const MalformedCase& c,
+                                                            const Json& file) {
+  const fs::path path = c.folder / file.get<std::string>();
+  std::vector<fs::path> paths;
+  if (fs::is_directory(path)) {
+    for (const auto& entry : fs::recursive_directory_iterator(path)) {
+      if (entry.is_regular_file()) paths.push_back(entry.path());
+    }
+    std::sort(paths.begin(), paths.end());
+  } else {
+    paths.push_back(path);
+  }
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const fs::path& p : paths) {
+    out.emplace_back(p.filename().string(), test::read_text_file(p.string()));
+  }
+  return out;
 }
 
-// Validates the case's file in its role, with the counterpart inputs in theirs.
+// Validates the case's input in its role, with the counterpart inputs in theirs.
 Json validate(const MalformedCase& c) {
-  std::map<std::string, std::string> contents;
-  contents[c.spec.at("role").get<std::string>()] = read_input(c, c.spec.at("file"));
-  for (const auto& [role, file] : c.spec.at("other").items()) {
-    contents[role] = read_input(c, file);
-  }
-  return test::run_task(c.spec.at("task").get<std::string>(), contents,
-                        c.spec.value("options", Json::object()), Mode::validate);
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>> files;
+  files[c.spec.at("role").get<std::string>()] = read_input(c, c.spec.at("file"));
+  for (const auto& [role, file] : c.spec.at("other").items()) files[role] = read_input(c, file);
+  return test::run_files(c.spec.at("task").get<std::string>(), files,
+                         c.spec.value("options", Json::object()), Mode::validate);
 }
 
 // A diagnostic reduced to the keys a manifest states, in a fixed order.

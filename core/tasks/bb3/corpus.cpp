@@ -9,11 +9,11 @@ class SideBuilder {
  public:
   explicit SideBuilder(const SubTask& task) : types_(task.entity_types()) {}
 
-  void entities(const Annotations& annotations) {
+  void entities(const Annotations& annotations, bool given) {
     for (const TextBound& t : annotations.text_bounds) {
       if (std::find(types_.begin(), types_.end(), t.type) == types_.end()) continue;
       index_[t.id] = side_.entities.size();
-      side_.entities.push_back({t.id, t.type, t.fragments, t.text, {}, {}});
+      side_.entities.push_back({t.id, t.type, t.fragments, t.text, {}, {}, given});
     }
   }
 
@@ -71,8 +71,8 @@ class SideBuilder {
 Side build_side(const SubTask& task, const Annotations& given, const Annotations& a2,
                 bool with_equivalences) {
   SideBuilder builder(task);
-  builder.entities(given);
-  builder.entities(a2);
+  builder.entities(given, true);
+  builder.entities(a2, false);
   builder.normalizations(a2);
   builder.relations(a2);
   builder.equivalences(with_equivalences ? a2 : Annotations{});
@@ -88,7 +88,11 @@ std::vector<ScoredDocument> scored_documents(const SubTask& task, const std::vec
   static const Annotations none;
   for (const Document& d : gold) {
     const auto p = predicted.find(d.id);
-    out.push_back({d.id, d.text, build_side(task, d.given, d.reference, true),
+    std::vector<std::string> given_ids;
+    for (const TextBound& t : d.given.text_bounds) given_ids.push_back(t.id);
+    for (const Relation& r : d.given.relations) given_ids.push_back(r.id);
+    for (const Normalization& n : d.given.normalizations) given_ids.push_back(n.id);
+    out.push_back({d.id, d.text, std::move(given_ids), build_side(task, d.given, d.reference, true),
                    build_side(task, d.given, p == predicted.end() ? none : p->second, false)});
   }
   return out;

@@ -20,6 +20,7 @@ struct Entity {
   std::string form;                   // the text it covers, as written in the standoff line
   std::vector<std::string> taxa;      // NCBI_Taxonomy referents, as listed
   std::vector<std::string> concepts;  // OntoBiotope referents, as listed
+  bool given = false;                 // from the .a1: the same entity on both sides
 };
 
 struct LivesIn {
@@ -38,6 +39,7 @@ struct Side {
 struct ScoredDocument {
   std::string id;
   std::string_view text;
+  std::vector<std::string> given_ids;  // every id of the .a1, in file order
   Side gold, prediction;
 };
 

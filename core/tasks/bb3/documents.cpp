@@ -22,14 +22,17 @@ Location whole(const NamedText& file) {
   return Location{file.text.role, file.text.file, 0, 0, {}};
 }
 
-// The files of each document by extension; repeats and other extensions reported.
+// The files of each document by extension; repeats and other extensions reported. Files with an
+// extension of `skipped` are left out silently: a submission folder often holds the task's .txt
+// and .a1 beside its .a2, and only the .a2 are read from it.
 std::map<std::string, std::map<std::string, const NamedText*>> group(
     const std::vector<NamedText>& files, const std::vector<std::string>& extensions,
-    Diagnostics& diagnostics) {
+    const std::vector<std::string>& skipped, Diagnostics& diagnostics) {
   std::map<std::string, std::map<std::string, const NamedText*>> out;
   for (const NamedText& file : files) {
     const FileName name = split_name(file.name);
     if (name.extension.empty()) continue;  // README, LICENSE: the archives' own notes
+    if (std::find(skipped.begin(), skipped.end(), name.extension) != skipped.end()) continue;
     if (std::find(extensions.begin(), extensions.end(), name.extension) == extensions.end()) {
       diagnostics.warning(
           "file-ignored", whole(file),
@@ -37,11 +40,11 @@ std::map<std::string, std::map<std::string, const NamedText*>> group(
               " are read here: " + quoted(file.name) + " is left out");
       continue;
     }
-    const auto [place, inserted] = out[name.document].emplace(name.extension, &file);
+    const bool inserted = out[name.document].emplace(name.extension, &file).second;
     if (!inserted) {
       diagnostics.error("file-repeated", whole(file),
-                        quoted(file.name) + " repeats " + quoted(place->second->name) +
-                            ": one file per document and extension");
+                        "a second ." + name.extension + " file for document " +
+                            quoted(name.document) + ": one file per document and extension");
     }
   }
   return out;
@@ -80,7 +83,7 @@ const std::vector<std::string>& documents_diagnostic_codes() {
 std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
                                           Diagnostics& diagnostics) {
   std::vector<Document> documents;
-  for (const auto& [id, parts] : group(files, {"txt", "a1", "a2"}, diagnostics)) {
+  for (const auto& [id, parts] : group(files, {"txt", "a1", "a2"}, {}, diagnostics)) {
     const auto text = parts.find("txt");
     if (text == parts.end()) {
       const NamedText& some = *parts.begin()->second;
@@ -109,7 +112,7 @@ std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>
   std::map<std::string, const Document*> by_id;
   for (const Document& d : gold) by_id.emplace(d.id, &d);
   std::map<std::string, Annotations> predictions;
-  for (const auto& [id, parts] : group(files, {"a2"}, diagnostics)) {
+  for (const auto& [id, parts] : group(files, {"a2"}, {"txt", "a1"}, diagnostics)) {
     const NamedText& file = *parts.at("a2");
     const auto document = by_id.find(id);
     if (document == by_id.end()) {
@@ -133,11 +136,9 @@ std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>
                          0,
                          {}};
     diagnostics.error("prediction-missing", where,
-                      std::to_string(missing) +
-                          " gold documents have no .a2 in the submission, "
-                          "the first " +
-                          quoted(first) +
-                          ".a2: every document needs one, empty if it predicts nothing");
+                      std::to_string(missing) + " gold document(s) have no .a2 in the submission " +
+                          "(the first: " + quoted(first + ".a2") +
+                          "): every document needs one, empty if it predicts nothing");
   }
   return predictions;
 }

@@ -28,9 +28,9 @@ bool all_digits(const std::string& text) {
 
 class SchemaCheck {
  public:
-  SchemaCheck(const SubTask& task, Side side, const Annotations& given, const Annotations& file,
+  SchemaCheck(const SubTask& task, Origin origin, const Annotations& given, const Annotations& file,
               const Ontology* ontology, Diagnostics& diagnostics)
-      : task_(task), side_(side), file_(file), ontology_(ontology), diagnostics_(diagnostics) {
+      : task_(task), origin_(origin), file_(file), ontology_(ontology), diagnostics_(diagnostics) {
     for (const TextBound& t : given.text_bounds) type_of_[t.id] = t.type;
     // Entities of an .a2 count only where the sub-task predicts them (the others are reported).
     for (const TextBound& t : file.text_bounds) {
@@ -43,11 +43,12 @@ class SchemaCheck {
   }
 
   void run() {
+    if (!file_.source.ok) return;  // not read: its text was reported
     for (const TextBound& t : file_.text_bounds) text_bound(t);
     for (const Relation& r : file_.relations) relation(r);
     for (const Normalization& n : file_.normalizations) normalization(n);
     for (const Equivalence& e : file_.equivalences) equivalence(e);
-    if (side_ == Side::prediction && task_.has_normalizations()) cardinalities();
+    if (origin_ == Origin::prediction && task_.has_normalizations()) cardinalities();
   }
 
  private:
@@ -152,7 +153,7 @@ class SchemaCheck {
   }
 
   void equivalence(const Equivalence& e) {
-    if (side_ == Side::prediction) {
+    if (origin_ == Origin::prediction) {
       diagnostics_.warning("equiv-ignored", location_of(file_, e.line, e.line_text),
                            "Equiv lines belong to the gold: a prediction's are ignored");
     } else if (!task_.has_relations()) {
@@ -184,7 +185,7 @@ class SchemaCheck {
   }
 
   const SubTask& task_;
-  Side side_;
+  Origin origin_;
   const Annotations& file_;
   const Ontology* ontology_;
   Diagnostics& diagnostics_;
@@ -195,9 +196,9 @@ class SchemaCheck {
 
 }  // namespace
 
-void check_schema(const SubTask& task, Side side, const Annotations& given, const Annotations& file,
-                  const Ontology* ontology, Diagnostics& diagnostics) {
-  SchemaCheck(task, side, given, file, ontology, diagnostics).run();
+void check_schema(const SubTask& task, Origin origin, const Annotations& given,
+                  const Annotations& file, const Ontology* ontology, Diagnostics& diagnostics) {
+  SchemaCheck(task, origin, given, file, ontology, diagnostics).run();
 }
 
 const std::vector<std::string>& schema_diagnostic_codes() {

@@ -14,14 +14,14 @@
 
 namespace bioeval::bb3 {
 
-enum class Side { gold, prediction };
+enum class Origin { gold, prediction };
 
 // Checks `file` (a document's .a2) against the schema of `task`, with `given` the document's .a1.
 // Gold files may hold Equiv lines (a prediction's are ignored with a warning); the number of
 // referents per entity is checked on predictions only. `ontology` (when not null) is the
 // vocabulary of OntoBiotope referents.
-void check_schema(const SubTask& task, Side side, const Annotations& given, const Annotations& file,
-                  const Ontology* ontology, Diagnostics& diagnostics);
+void check_schema(const SubTask& task, Origin origin, const Annotations& given,
+                  const Annotations& file, const Ontology* ontology, Diagnostics& diagnostics);
 
 // The codes check_schema reports.
 const std::vector<std::string>& schema_diagnostic_codes();

@@ -25,14 +25,14 @@ Ontology small_ontology() {
   return o;
 }
 
-std::vector<std::string> check(SubTask task, std::string_view a2, Side side = Side::prediction,
+std::vector<std::string> check(SubTask task, std::string_view a2, Origin side = Origin::prediction,
                                std::string_view a1 = kGiven) {
   Diagnostics diagnostics;
   Annotations given, file;
   read_standoff(TextInput{"gold", "d.a1", a1, true}, kText, {}, given, diagnostics);
   std::vector<std::string> known;
   for (const auto& t : given.text_bounds) known.push_back(t.id);
-  read_standoff(TextInput{side == Side::gold ? "gold" : "run", "d.a2", a2, true}, kText, known,
+  read_standoff(TextInput{side == Origin::gold ? "gold" : "run", "d.a2", a2, true}, kText, known,
                 file, diagnostics);
   REQUIRE(!diagnostics.has_errors());
   const Ontology ontology = small_ontology();
@@ -58,12 +58,12 @@ TEST_CASE("bb3 schema: a well-formed prediction of each sub-task passes", "[bb3]
   CHECK(check(cat_ner,
               "T5\tBacteria 0 7\tE. coli\nN1\tNCBI_Taxonomy Annotation:T5 Referent:562\n"
               "N2\tNCBI_Taxonomy Annotation:T5 Referent:561\n",
-              Side::prediction, kGivenNer)
+              Origin::prediction, kGivenNer)
             .empty());
   CHECK(check(event_ner,
               "T5\tBacteria 0 7\tE. coli\nT6\tGeographical 28 33\tParis\n"
               "R1\tLives_In Bacteria:T5 Location:T6\n",
-              Side::prediction, kGivenNer)
+              Origin::prediction, kGivenNer)
             .empty());
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("bb3 schema: each rule with its code", "[bb3]") {
   CHECK(check(event,
               "R1\tLives_In Bacteria:T2 Location:T3\nN1\tNCBI_Taxonomy Annotation:T2 "
               "Referent:562\n") == Codes{"annotation-not-expected"});
-  CHECK(check(event_ner, "T5\tPlace 0 7\tE. coli\n", Side::prediction, kGivenNer) ==
+  CHECK(check(event_ner, "T5\tPlace 0 7\tE. coli\n", Origin::prediction, kGivenNer) ==
         Codes{"type-unknown"});
   CHECK(check(event, "R1\tLocated_In Bacteria:T2 Location:T3\n") == Codes{"type-unknown"});
   CHECK(check(event, "R1\tLives_In Bacterium:T2 Location:T3\n") ==
@@ -108,6 +108,7 @@ TEST_CASE("bb3 schema: each rule with its code", "[bb3]") {
   CHECK(check(event, "R1\tLives_In Bacteria:T2 Location:T3\n*\tEquiv T3 T4\n") ==
         Codes{"equiv-ignored"});
   // In the gold, Equiv is the point; referent counts are not checked.
-  CHECK(check(event, "R1\tLives_In Bacteria:T2 Location:T3\n*\tEquiv T3 T4\n", Side::gold).empty());
-  CHECK(check(cat, "*\tEquiv T3 T4\n", Side::gold) == Codes{"annotation-not-expected"});
+  CHECK(
+      check(event, "R1\tLives_In Bacteria:T2 Location:T3\n*\tEquiv T3 T4\n", Origin::gold).empty());
+  CHECK(check(cat, "*\tEquiv T3 T4\n", Origin::gold) == Codes{"annotation-not-expected"});
 }

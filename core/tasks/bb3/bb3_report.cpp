@@ -1,0 +1,287 @@
+#include "tasks/bb3/bb3_report.hpp"
+
+#include <cmath>
+#include <map>
+#include <memory>
+
+#include "tasks/bb3/kb.hpp"
+
+namespace bioeval::bb3 {
+namespace {
+
+// One scoring of the inputs under some rules. Not movable: the evaluations' filters and
+// similarities hold references to its members.
+class Scored {
+ public:
+  Scored(const ReportInputs& in, const Rules& rules)
+      : rules_(rules),
+        similarity_(rules_, in.ontology),
+        context_{in.documents, rules_, in.ontology, in.resources, similarity_} {
+    const MismatchSum sum = rules_.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
+    if (in.task.kind == Kind::kb) {
+      kb_ = add_kb_metrics(context_, in.task.ner, result_);
+    } else {
+      evaluations_ = in.task.kind == Kind::cat
+                         ? (in.task.ner ? cat_ner_evaluations(context_) : cat_evaluations(context_))
+                         : event_evaluations(context_, in.task.ner);
+      add_metrics(evaluations_, sum, in.resources.available(), result_);
+    }
+  }
+  Scored(const Scored&) = delete;
+  Scored& operator=(const Scored&) = delete;
+
+  const std::vector<Metric>& metrics() const { return result_.metrics; }
+  const std::vector<PairingEvaluation>& evaluations() const { return evaluations_; }
+  const std::optional<KbScore>& kb() const { return kb_; }
+  MismatchSum mismatch_sum() const {
+    return rules_.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
+  }
+  Context& context() { return context_; }
+
+ private:
+  Rules rules_;
+  EntitySimilarity similarity_;
+  Context context_;
+  std::vector<PairingEvaluation> evaluations_;
+  std::optional<KbScore> kb_;
+  Result result_;
+};
+
+Json value_json(const std::optional<double>& value) {
+  return value ? Json(*value) : Json(nullptr);
+}
+
+bool same_value(const std::optional<double>& a, const std::optional<double>& b) {
+  if (!a || !b) return a.has_value() == b.has_value();
+  return std::fabs(*a - *b) <= 1e-12 * std::max(1.0, std::fabs(*a));
+}
+
+std::map<std::string, std::optional<double>> by_name(const std::vector<Metric>& metrics) {
+  std::map<std::string, std::optional<double>> out;
+  for (const Metric& m : metrics) out.emplace(m.name, m.value);
+  return out;
+}
+
+// A note per metric that flipping one rule changes, and one for changes no single rule explains.
+void profile_notes(const ReportInputs& in, const Rules& rules, const std::vector<Metric>& chosen,
+                   Result& result) {
+  const Rules other_profile = in.published ? official_rules() : published_rules();
+  const auto other = by_name(metrics_under(in, other_profile));
+  std::map<std::string, bool> explained;
+  for (Rule rule : rules_that_apply(in.task)) {
+    Rules flipped = rules;
+    flipped[rule] = !flipped[rule];
+    const auto changed = by_name(metrics_under(in, flipped));
+    for (const Metric& m : chosen) {
+      const std::optional<double>& value = changed.at(m.name);
+      if (same_value(m.value, value)) continue;
+      explained[m.name] = true;
+      const bool official_now = Rules(rules)[rule];
+      result.notes.push_back({rule_name(rule), rule_description(rule), m.name,
+                              official_now ? m.value : value, official_now ? value : m.value});
+    }
+  }
+  for (const Metric& m : chosen) {
+    const std::optional<double>& value = other.at(m.name);
+    if (same_value(m.value, value) || explained.count(m.name)) continue;
+    result.notes.push_back(
+        {"rules-combined", "the profiles differ here through several rules together, none alone",
+         m.name, in.published ? value : m.value, in.published ? m.value : value});
+  }
+}
+
+void resource_notes(const ReportInputs& in, const Scored& scored, Result& result) {
+  const std::vector<std::string> available = in.resources.available();
+  std::map<std::string, std::vector<std::string>> missing;  // role → scorings
+  for (const PairingEvaluation& e : scored.evaluations()) {
+    for (const Scoring& s : e.scorings) {
+      if (s.needs.empty()) continue;
+      if (std::find(available.begin(), available.end(), s.needs) != available.end()) continue;
+      missing[s.needs].push_back((e.name.empty() ? "" : e.name + ".") + s.name);
+    }
+  }
+  if (in.task.kind == Kind::kb && !in.resources.species) {
+    missing["species"].push_back("cap_to_species.standard_scoring");
+  }
+  for (const auto& [role, scorings] : missing) {
+    std::string list;
+    for (const std::string& s : scorings) list += (list.empty() ? "" : ", ") + s;
+    result.notes.push_back(
+        {"resource-missing",
+         "no '" + role + "' input: " + list + " stay null; give that input to compute them", "",
+         std::nullopt, std::nullopt});
+  }
+}
+
+std::string referents_text(const Entity& e) {
+  std::string out;
+  for (const auto* list : {&e.taxa, &e.concepts}) {
+    for (const std::string& r : *list) out += (out.empty() ? "" : " ") + r;
+  }
+  return out;
+}
+
+std::string entity_text(const Entity& e) {
+  std::string out = e.type + " '" + e.form + "'";
+  const std::string referents = referents_text(e);
+  return referents.empty() ? out : out + " " + referents;
+}
+
+std::string relation_text(const Side& side, const LivesIn& r) {
+  return "Lives_In " + side.entities[r.bacteria].id + " '" + side.entities[r.bacteria].form +
+         "' → " + side.entities[r.location].id + " '" + side.entities[r.location].form + "'";
+}
+
+std::string verdict(const Pair& p) {
+  if (!p.gold) return "insertion";
+  if (!p.prediction) return "deletion";
+  return p.similarity == 1 ? "match" : "substitution";
+}
+
+void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, Result& result) {
+  Table table{"pairing",
+              "The pairing: every gold item with its prediction",
+              {"document", "gold", "gold annotation", "prediction", "predicted annotation",
+               "similarity", "verdict"},
+              Json::array()};
+  const bool relations = in.task.kind == Kind::event;
+  for (const Pair& p : evaluation.pairs) {
+    const ScoredDocument& d = in.documents[p.document];
+    Json row = Json::array({d.id});
+    for (const auto& [index, side] : {std::pair{p.gold, &d.gold}, {p.prediction, &d.prediction}}) {
+      if (!index) {
+        row.push_back(nullptr);
+        row.push_back(nullptr);
+      } else if (relations) {
+        row.push_back(side->relations[*index].id);
+        row.push_back(relation_text(*side, side->relations[*index]));
+      } else {
+        row.push_back(side->entities[*index].id);
+        row.push_back(entity_text(side->entities[*index]));
+      }
+    }
+    row.push_back(p.gold && p.prediction ? Json(p.similarity) : Json(nullptr));
+    row.push_back(verdict(p));
+    table.rows.push_back(std::move(row));
+  }
+  result.tables.push_back(std::move(table));
+}
+
+// The first scoring's main measure per document, with its counts.
+void documents_report(const ReportInputs& in, const Scored& scored, Result& result) {
+  const PairingEvaluation& evaluation = scored.evaluations().front();
+  const Scoring& scoring = evaluation.scorings.front();
+  const Measure main = scoring.measures.front();
+  std::vector<PairList> by_document(in.documents.size());
+  for (const Pair& p : evaluation.pairs) by_document[p.document].push_back(p);
+  Table table{"documents",
+              "Per document (" + scoring.name + ")",
+              {"document", "references", "predictions", "matches", "mismatches", "insertions",
+               "deletions", measure_name(main)},
+              Json::array()};
+  Curve curve{"documents", measure_name(main) + " per document", "bar", "document",
+              measure_name(main)};
+  for (std::size_t d = 0; d < in.documents.size(); ++d) {
+    const SlotCounts c = scoring_counts(by_document[d], scoring);
+    const std::optional<double> value = measure_value(main, c, scored.mismatch_sum());
+    table.rows.push_back(
+        Json::array({in.documents[d].id, c.references, c.predictions, c.matches, c.mismatches,
+                     insertions(c), deletions(c), value_json(value)}));
+    curve.points.push_back(Json::array({in.documents[d].id, value_json(value)}));
+  }
+  result.tables.push_back(std::move(table));
+  result.curves.push_back(std::move(curve));
+}
+
+void components_curve(const Scored& scored, const std::vector<std::string>& available,
+                      Result& result) {
+  Curve curve{"ser_components",
+              "SER components per scoring: matches, mismatches (substitutions), insertions, "
+              "deletions",
+              "bar", "scoring", "items"};
+  curve.series = {"matches", "mismatches", "insertions", "deletions"};
+  for (const PairingEvaluation& e : scored.evaluations()) {
+    for (const Scoring& s : e.scorings) {
+      if (!s.needs.empty() &&
+          std::find(available.begin(), available.end(), s.needs) == available.end()) {
+        continue;
+      }
+      const SlotCounts c = scoring_counts(e.pairs, s);
+      curve.points.push_back(
+          Json::array({(e.name.empty() ? "" : e.name + ".") + s.name,
+                       std::isfinite(c.matches) ? Json(c.matches) : Json(nullptr),
+                       std::isfinite(c.mismatches) ? Json(c.mismatches) : Json(nullptr),
+                       insertions(c), deletions(c)}));
+    }
+  }
+  result.curves.push_back(std::move(curve));
+}
+
+void kb_table(const KbScore& kb, Result& result) {
+  Table table{"pairing",
+              "The knowledge bases: each predicted association with the gold one it is assigned "
+              "to",
+              {"gold taxon", "gold concept", "predicted taxon", "predicted concept", "similarity",
+               "verdict"},
+              Json::array()};
+  std::vector<bool> assigned(kb.gold.size(), false);
+  for (const KbAssignment& a : kb.assignments) {
+    const Association& p = kb.predicted[a.prediction];
+    if (a.gold) {
+      assigned[*a.gold] = true;
+      const Association& g = kb.gold[*a.gold];
+      table.rows.push_back(Json::array({g.taxon, g.concept_id, p.taxon, p.concept_id, a.similarity,
+                                        a.similarity == 1 ? "match" : "substitution"}));
+    } else {
+      table.rows.push_back(
+          Json::array({nullptr, nullptr, p.taxon, p.concept_id, nullptr, "insertion"}));
+    }
+  }
+  for (std::size_t g = 0; g < kb.gold.size(); ++g) {
+    if (assigned[g]) continue;
+    table.rows.push_back(Json::array(
+        {kb.gold[g].taxon, kb.gold[g].concept_id, nullptr, nullptr, nullptr, "deletion"}));
+  }
+  result.tables.push_back(std::move(table));
+}
+
+Rules rules_of(const ReportInputs& in) {
+  return in.published ? published_rules() : official_rules();
+}
+
+}  // namespace
+
+std::vector<Rule> rules_that_apply(const SubTask& task) {
+  switch (task.kind) {
+    case Kind::cat:
+      if (!task.ner) return {Rule::taxa};
+      return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::taxa};
+    case Kind::event:
+      if (!task.ner) return {Rule::pairing, Rule::equiv};
+      return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::equiv};
+    default:
+      if (!task.ner) return {Rule::kb_merge};
+      return {};
+  }
+}
+
+std::vector<Metric> metrics_under(const ReportInputs& in, const Rules& rules) {
+  return Scored(in, rules).metrics();
+}
+
+void report(const ReportInputs& in, Result& result) {
+  const Rules rules = rules_of(in);
+  Scored scored(in, rules);
+  for (const Metric& m : scored.metrics()) result.metrics.push_back(m);
+  profile_notes(in, rules, scored.metrics(), result);
+  resource_notes(in, scored, result);
+  if (scored.kb()) {
+    kb_table(*scored.kb(), result);
+    return;
+  }
+  documents_report(in, scored, result);
+  pairing_table(in, scored.evaluations().front(), result);
+  components_curve(scored, in.resources.available(), result);
+}
+
+}  // namespace bioeval::bb3

@@ -1,0 +1,204 @@
+#include "tasks/bb3/bb3_task.hpp"
+
+#include "tasks/bb3/bb3_report.hpp"
+#include "tasks/bb3/documents.hpp"
+#include "tasks/bb3/resources.hpp"
+#include "tasks/bb3/schema.hpp"
+
+namespace bioeval::bb3 {
+namespace {
+
+struct ResourceRole {
+  const char* name;
+  const char* format;
+  const char* help;
+};
+
+// The optional lists of spec/bb3.md, "Input roles", with the alternates they enable.
+std::vector<ResourceRole> resource_roles(const SubTask& task) {
+  const ResourceRole species{"species", "bb3-species",
+                             "Bacteria_species.txt: 'taxon<TAB>species taxon' per line, for the "
+                             "cap-to-species scores"};
+  if (task.kind == Kind::event) {
+    return {{"sentences", "bb3-sentences",
+             "BB-sentences.txt: 'document<TAB>start<TAB>end' per sentence, for the "
+             "inside-sentences scores"}};
+  }
+  if (task.kind == Kind::kb) return {species};
+  return {species,
+          {"human_habitats", "bb3-concept-map",
+           "Habitats_human.txt: 'concept<TAB>OBT:001804' per line, for the cap-to-human scores"},
+          {"food_habitats", "bb3-concept-list",
+           "Habitats_food.txt: one concept per line, for the food-only scores"},
+          {"new_in_dev_habitats", "bb3-concept-list",
+           "Habitats_new-in-dev.txt: one concept per line, for the new-in-dev scores"},
+          {"new_in_test_habitats", "bb3-concept-list",
+           "one concept per line, for the new-in-test scores (the official list is empty)"}};
+}
+
+std::string title_of(const SubTask& task) {
+  const std::string what = task.kind == Kind::cat     ? "categorization of entities"
+                           : task.kind == Kind::event ? "Lives_In event extraction"
+                                                      : "knowledge-base population";
+  return "BioNLP-ST 2016 Bacteria Biotope: " + what +
+         (task.ner ? ", entities predicted" : ", entities given");
+}
+
+std::string summary_of(const SubTask& task) {
+  switch (task.kind) {
+    case Kind::cat:
+      return task.ner ? "Bacteria and Habitat entities paired with the gold by boundary Jaccard × "
+                        "category similarity (Wang on OntoBiotope, taxa), scored by slot error "
+                        "rate."
+                      : "The categories of the given Bacteria and Habitat entities: mean Wang "
+                        "similarity of habitat concepts and agreement of taxa.";
+    case Kind::event:
+      return task.ner
+                 ? "Lives_In relations between predicted entities, paired by the boundary "
+                   "Jaccard of their arguments (Equiv sets count as one), scored by F1 and SER."
+                 : "Lives_In relations between the given entities (Equiv sets count as one), "
+                   "scored by F1.";
+    default:
+      return "The (taxon, habitat concept) associations of the Lives_In relations over the corpus, "
+             "each predicted one assigned to its closest gold one: mean similarity per gold "
+             "association.";
+  }
+}
+
+std::vector<MetricSpec> metric_specs(const SubTask& task) {
+  std::vector<MetricSpec> out = {
+      {"[evaluation.]scoring.measure",
+       "the official evaluator's Evaluation / Scoring / Measure in snake_case; the first "
+       "evaluation's prefix is left out (spec/bb3.md, 'Metric names')"}};
+  if (task.kind == Kind::cat && !task.ner) {
+    out.push_back({"main_scoring.precision", "mean similarity of the given entities' categories"});
+  } else if (task.kind == Kind::cat) {
+    out.push_back({"standard_scoring.ser", "(mismatches + deletions + insertions) / references"});
+  } else if (task.kind == Kind::event) {
+    out.push_back({"lives_in.f1",
+                   "2PR / (P + R) with P = matches / predictions, R = matches / "
+                   "references"});
+  } else {
+    out.push_back({"standard_scoring.mean_references",
+                   "mean over gold associations of the mean similarity of the predictions "
+                   "assigned to each (0 for none)"});
+  }
+  return out;
+}
+
+std::vector<NamedText> named_texts(Evaluation& evaluation, const char* role) {
+  std::vector<NamedText> out;
+  const auto files = evaluation.inputs.find(role);
+  if (files == evaluation.inputs.end()) return out;
+  for (const InputFile& file : files->second) {
+    // A document without annotations has an empty .a1 or .a2.
+    out.push_back({file.name, evaluation.text(role, file, Emptiness::allowed)});
+  }
+  return out;
+}
+
+// The single file of an optional role, read by `read`; nothing when the role is absent.
+template <typename Read>
+auto optional_input(Evaluation& evaluation, const char* role, Read read)
+    -> std::optional<decltype(read(std::declval<TextInput>(), evaluation.diagnostics()))> {
+  const auto files = evaluation.inputs.find(role);
+  if (files == evaluation.inputs.end() || files->second.empty()) return std::nullopt;
+  return read(evaluation.text(role, files->second.front()), evaluation.diagnostics());
+}
+
+Resources read_resources(Evaluation& evaluation) {
+  Resources r;
+  r.species = optional_input(evaluation, "species", read_species);
+  r.human_habitats = optional_input(evaluation, "human_habitats", read_concept_map);
+  r.food_habitats = optional_input(evaluation, "food_habitats", read_concept_list);
+  r.new_in_dev_habitats = optional_input(evaluation, "new_in_dev_habitats", read_concept_list);
+  r.new_in_test_habitats = optional_input(evaluation, "new_in_test_habitats", read_concept_list);
+  r.sentences = optional_input(evaluation, "sentences", read_sentences);
+  return r;
+}
+
+}  // namespace
+
+Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
+  spec_.id = "bb3." + subtask.name();
+  spec_.family = "BioNLP-ST BB3";
+  spec_.title = title_of(subtask);
+  spec_.summary = summary_of(subtask);
+  spec_.reference = "the BioNLP-ST 2016 evaluator (Bibliome, Java): its task " +
+                    std::string("BB-") + subtask.name() + ", with -alternate";
+  spec_.profiles = {"official", "published"};
+  spec_.roles = {
+      {"gold", "bb3-standoff",
+       "the gold: a ZIP or folder of <id>.txt, <id>.a1 and <id>.a2 (BioNLP-ST standoff)", true,
+       true},
+      {"run", "bb3-standoff",
+       "the submission: a ZIP or folder of <id>.a2, one per gold document (empty for none)", true,
+       true}};
+  if (subtask.needs_ontology()) {
+    spec_.roles.push_back({"ontology", "obo",
+                           "OntoBiotope as an OBO file (is_a edges), or 'child<TAB>parent' lines",
+                           true, false});
+  }
+  for (const ResourceRole& r : resource_roles(subtask)) {
+    spec_.roles.push_back({r.name, r.format, r.help, false, false});
+  }
+  spec_.diagnostics = text_diagnostic_codes();
+  for (const auto* codes : {&documents_diagnostic_codes(), &schema_diagnostic_codes(),
+                            &ontology_diagnostic_codes(), &resources_diagnostic_codes()}) {
+    spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
+  }
+  spec_.metrics = metric_specs(subtask);
+}
+
+double Bb3Task::sniff(std::string_view role, std::string_view head) const {
+  if (role == "ontology") {
+    if (head.find("[Term]") != std::string_view::npos || head.substr(0, 15) == "format-version:") {
+      return 0.9;
+    }
+    return head.substr(0, 4) == "OBT:" && head.find('\t') != std::string_view::npos ? 0.6 : 0;
+  }
+  if (role != "gold" && role != "run") return 0;
+  const bool standoff = head.size() > 2 && (head[0] == 'T' || head[0] == 'N' || head[0] == 'R') &&
+                        head.find('\t') != std::string_view::npos &&
+                        (head.find("Bacteria") != std::string_view::npos ||
+                         head.find("Habitat") != std::string_view::npos ||
+                         head.find("Title") != std::string_view::npos ||
+                         head.find("Lives_In") != std::string_view::npos);
+  return standoff ? 0.5 : 0;
+}
+
+void Bb3Task::evaluate(Evaluation& evaluation) const {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const std::vector<NamedText> gold_files = named_texts(evaluation, "gold");
+  const std::vector<NamedText> run_files = named_texts(evaluation, "run");
+  const std::vector<Document> gold = read_gold_documents(gold_files, diagnostics);
+  const std::map<std::string, Annotations> predicted =
+      read_predictions(run_files, gold, diagnostics);
+  std::optional<Ontology> ontology;
+  if (subtask_.needs_ontology()) {
+    ontology = optional_input(evaluation, "ontology", read_ontology);
+  }
+  // Referents are checked against an ontology that could be read.
+  const Ontology* vocabulary = ontology && ontology->size() > 0 ? &*ontology : nullptr;
+  for (const Document& d : gold) {
+    check_schema(subtask_, Origin::gold, d.given, d.reference, vocabulary, diagnostics);
+    const auto p = predicted.find(d.id);
+    if (p != predicted.end()) {
+      check_schema(subtask_, Origin::prediction, d.given, p->second, vocabulary, diagnostics);
+    }
+  }
+  const Resources resources = read_resources(evaluation);
+  if (!evaluation.may_score()) return;
+  const std::vector<ScoredDocument> documents = scored_documents(subtask_, gold, predicted);
+  report({subtask_, documents, vocabulary, resources, evaluation.result.profile == "published"},
+         evaluation.result);
+}
+
+std::vector<const Task*> tasks() {
+  static const Bb3Task cat({Kind::cat, false}), cat_ner({Kind::cat, true}),
+      event({Kind::event, false}), event_ner({Kind::event, true}), kb({Kind::kb, false}),
+      kb_ner({Kind::kb, true});
+  return {&cat, &cat_ner, &event, &event_ner, &kb, &kb_ner};
+}
+
+}  // namespace bioeval::bb3

@@ -1,0 +1,27 @@
+// The six BB3 tasks (BioNLP-ST 2016 Bacteria Biotope): bb3.cat, bb3.cat+ner, bb3.event,
+// bb3.event+ner, bb3.kb and bb3.kb+ner, each under the official evaluator's rules or the
+// published definitions. Specification: spec/bb3.md.
+#pragma once
+
+#include <vector>
+
+#include "task.hpp"
+#include "tasks/bb3/subtask.hpp"
+
+namespace bioeval::bb3 {
+
+class Bb3Task : public Task {
+ public:
+  explicit Bb3Task(SubTask subtask);
+  const TaskSpec& spec() const override { return spec_; }
+  double sniff(std::string_view role, std::string_view head) const override;
+  void evaluate(Evaluation& evaluation) const override;
+
+ private:
+  SubTask subtask_;
+  TaskSpec spec_;
+};
+
+std::vector<const Task*> tasks();
+
+}  // namespace bioeval::bb3

@@ -1,0 +1,72 @@
+// What the evaluations of a BB3 sub-task work with: the documents of both sides, the rules of
+// the profile, the ontology and the optional resource lists.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tasks/bb3/corpus.hpp"
+#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/rules.hpp"
+#include "tasks/bb3/scoring.hpp"
+#include "tasks/bb3/similarities.hpp"
+
+namespace bioeval::bb3 {
+
+// The optional inputs, by role; absent when not given.
+struct Resources {
+  std::optional<std::map<std::string, std::string>> species;         // taxon → species taxon
+  std::optional<std::map<std::string, std::string>> human_habitats;  // concept → human
+  std::optional<std::set<std::string>> food_habitats, new_in_dev_habitats, new_in_test_habitats;
+  std::optional<std::map<std::string, std::vector<Fragment>>> sentences;
+
+  // The roles given, for add_metrics.
+  std::vector<std::string> available() const;
+};
+
+struct Context {
+  const std::vector<ScoredDocument>& documents;
+  const Rules& rules;
+  const Ontology* ontology;
+  const Resources& resources;
+  EntitySimilarity& similarity;
+
+  const Side& side(std::size_t document, bool gold) const {
+    return gold ? documents[document].gold : documents[document].prediction;
+  }
+  const Entity& entity(const ItemRef& item) const {
+    return side(item.document, item.gold).entities[item.index];
+  }
+  const Entity& gold_entity(const Pair& pair) const {
+    return documents[pair.document].gold.entities[*pair.gold];
+  }
+  const Entity& predicted_entity(const Pair& pair) const {
+    return documents[pair.document].prediction.entities[*pair.prediction];
+  }
+};
+
+// The evaluations of each sub-task, in the official evaluator's order (kb scores apart: kb.hpp).
+std::vector<PairingEvaluation> cat_evaluations(Context& context);
+std::vector<PairingEvaluation> cat_ner_evaluations(Context& context);
+std::vector<PairingEvaluation> event_evaluations(Context& context, bool ner);
+
+// Filters shared by the sub-tasks.
+ItemFilter entity_types(const Context& context, std::vector<std::string> types);
+ItemFilter both(ItemFilter a, ItemFilter b);
+// An entity with a concept in `list` (as written, before any map).
+ItemFilter has_concept_in(const Context& context, const std::set<std::string>* list);
+// An entity with at least two taxa (two normalization lines) or two concepts.
+ItemFilter multiple_taxa(const Context& context);
+ItemFilter multiple_concepts(const Context& context);
+// The first gold entity of each (surface form, gold concept) in pair order; never a prediction.
+// Stateful: `reset` starts again.
+struct UniqueFormFilter {
+  ItemFilter filter;
+  std::function<void()> reset;
+};
+UniqueFormFilter unique_form_normalization(const Context& context);
+
+}  // namespace bioeval::bb3

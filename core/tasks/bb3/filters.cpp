@@ -1,0 +1,62 @@
+#include <algorithm>
+#include <memory>
+
+#include "tasks/bb3/context.hpp"
+
+namespace bioeval::bb3 {
+
+std::vector<std::string> Resources::available() const {
+  std::vector<std::string> out;
+  if (species) out.push_back("species");
+  if (human_habitats) out.push_back("human_habitats");
+  if (food_habitats) out.push_back("food_habitats");
+  if (new_in_dev_habitats) out.push_back("new_in_dev_habitats");
+  if (new_in_test_habitats) out.push_back("new_in_test_habitats");
+  if (sentences) out.push_back("sentences");
+  return out;
+}
+
+ItemFilter entity_types(const Context& context, std::vector<std::string> types) {
+  return [&context, types = std::move(types)](const ItemRef& item) {
+    const std::string& type = context.entity(item).type;
+    return std::find(types.begin(), types.end(), type) != types.end();
+  };
+}
+
+ItemFilter both(ItemFilter a, ItemFilter b) {
+  return [a = std::move(a), b = std::move(b)](const ItemRef& item) { return a(item) && b(item); };
+}
+
+ItemFilter has_concept_in(const Context& context, const std::set<std::string>* list) {
+  return [&context, list](const ItemRef& item) {
+    if (!list) return false;
+    const auto& concepts = context.entity(item).concepts;
+    return std::any_of(concepts.begin(), concepts.end(),
+                       [list](const std::string& c) { return list->count(c) > 0; });
+  };
+}
+
+ItemFilter multiple_taxa(const Context& context) {
+  return [&context](const ItemRef& item) { return context.entity(item).taxa.size() >= 2; };
+}
+
+ItemFilter multiple_concepts(const Context& context) {
+  return [&context](const ItemRef& item) { return context.entity(item).concepts.size() >= 2; };
+}
+
+UniqueFormFilter unique_form_normalization(const Context& context) {
+  auto seen = std::make_shared<std::set<std::pair<std::string, std::string>>>();
+  ItemFilter filter = [&context, seen](const ItemRef& item) {
+    if (!item.gold) return false;
+    const Entity& e = context.entity(item);
+    if (e.type != "Habitat") return false;
+    for (const std::string& concept_id : e.concepts) {
+      if (seen->count({e.form, concept_id})) return false;
+    }
+    for (const std::string& concept_id : e.concepts) seen->insert({e.form, concept_id});
+    return true;
+  };
+  return {std::move(filter), [seen] { seen->clear(); }};
+}
+
+}  // namespace bioeval::bb3

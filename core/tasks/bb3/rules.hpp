@@ -1,0 +1,89 @@
+// The points where the official BB3 evaluator departs from the published definitions
+// (spec/bb3.md, "Profiles"), one switch each, so that a submission can be scored under either
+// profile and every difference traced to the rule behind it.
+#pragma once
+
+#include <array>
+#include <string>
+
+namespace bioeval::bb3 {
+
+enum class Rule { pairing, ser, jaccard, taxa, kb_merge, equiv };
+
+inline constexpr std::array<Rule, 6> kAllRules = {Rule::pairing, Rule::ser,      Rule::jaccard,
+                                                  Rule::taxa,    Rule::kb_merge, Rule::equiv};
+
+struct Rules {
+  bool greedy_pairing = true;  // mutual best first; else the optimal assignment
+  bool truncated_ser = true;   // ⌊Mismatches⌋ in the SER
+  bool jaccard_walk = true;    // the evaluator's intersection walk; else exact
+  bool taxa_official = true;   // |R∩P| / (|R| + |R\P|); else |R∩P| / |R∪P|
+  bool kb_merged = true;       // kb: both sides' normalizations in both knowledge bases
+  bool equiv_official = true;  // the evaluator's Equiv groups and id collision
+
+  bool& operator[](Rule rule) {
+    switch (rule) {
+      case Rule::pairing:
+        return greedy_pairing;
+      case Rule::ser:
+        return truncated_ser;
+      case Rule::jaccard:
+        return jaccard_walk;
+      case Rule::taxa:
+        return taxa_official;
+      case Rule::kb_merge:
+        return kb_merged;
+      default:
+        return equiv_official;
+    }
+  }
+};
+
+inline Rules official_rules() {
+  return Rules{};
+}
+
+inline Rules published_rules() {
+  return Rules{false, false, false, false, false, false};
+}
+
+// The rule's name in notes ("pairing", "ser", …) and what the official evaluator does.
+inline std::string rule_name(Rule rule) {
+  switch (rule) {
+    case Rule::pairing:
+      return "pairing";
+    case Rule::ser:
+      return "ser-truncation";
+    case Rule::jaccard:
+      return "jaccard-walk";
+    case Rule::taxa:
+      return "taxon-sets";
+    case Rule::kb_merge:
+      return "kb-merge";
+    default:
+      return "equiv";
+  }
+}
+
+inline std::string rule_description(Rule rule) {
+  switch (rule) {
+    case Rule::pairing:
+      return "the official evaluator pairs mutual best candidates greedily; the published "
+             "definition takes the assignment of maximal total similarity";
+    case Rule::ser:
+      return "the official evaluator truncates the sum of mismatches to a whole number in the SER";
+    case Rule::jaccard:
+      return "the official evaluator's Jaccard of discontinuous spans can skip an overlap";
+    case Rule::taxa:
+      return "the official evaluator scores taxon sets |R∩P| / (|R| + |R\\P|), not penalizing "
+             "extra predicted taxa";
+    case Rule::kb_merge:
+      return "the official kb evaluation merges the gold and predicted normalizations of the "
+             "given entities into both knowledge bases";
+    default:
+      return "the official evaluator credits Equiv groups only for equivalent Bacteria, and "
+             "drops a prediction whose id is that of a gold relation with equivalents";
+  }
+}
+
+}  // namespace bioeval::bb3

@@ -1,0 +1,142 @@
+#include "tasks/bb3/scoring.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bioeval::bb3 {
+
+std::string measure_name(Measure measure) {
+  switch (measure) {
+    case Measure::precision:
+      return "precision";
+    case Measure::recall:
+      return "recall";
+    case Measure::f1:
+      return "f1";
+    case Measure::ser:
+      return "ser";
+    case Measure::iser:
+      return "iser";
+    case Measure::matches:
+      return "matches";
+    case Measure::mismatches:
+      return "mismatches";
+    case Measure::insertions:
+      return "insertions";
+    case Measure::deletions:
+      return "deletions";
+    case Measure::predictions:
+      return "predictions";
+    case Measure::references:
+      return "references";
+    case Measure::mean_references:
+      return "mean_references";
+    default:
+      return "false_negatives";
+  }
+}
+
+const std::vector<Measure>& f1_measures() {
+  static const std::vector<Measure> measures = {Measure::f1, Measure::recall, Measure::precision};
+  return measures;
+}
+
+const std::vector<Measure>& ser_measures() {
+  static const std::vector<Measure> measures = {Measure::ser,        Measure::iser,
+                                                Measure::mismatches, Measure::matches,
+                                                Measure::insertions, Measure::deletions};
+  return measures;
+}
+
+PairList filtered_pairs(const PairList& pairs, const Scoring& scoring) {
+  if (scoring.reset) scoring.reset();
+  if (!scoring.filter) return pairs;
+  PairList out;
+  for (const Pair& pair : pairs) {
+    const bool keep = (pair.gold && scoring.filter({pair.document, true, *pair.gold})) ||
+                      (pair.prediction && scoring.filter({pair.document, false, *pair.prediction}));
+    if (keep) out.push_back(pair);
+  }
+  return out;
+}
+
+SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring) {
+  SlotCounts c;
+  for (const Pair& pair : filtered_pairs(pairs, scoring)) {
+    c.references += pair.gold.has_value();
+    c.predictions += pair.prediction.has_value();
+    if (!pair.gold || !pair.prediction) continue;
+    ++c.pairs;
+    const double s = scoring.similarity ? scoring.similarity(pair) : pair.similarity;
+    c.matches += s;
+    c.mismatches += 1 - s;
+  }
+  return c;
+}
+
+std::optional<double> measure_value(Measure measure, const SlotCounts& c, MismatchSum rule) {
+  std::optional<double> value;
+  switch (measure) {
+    case Measure::precision:
+      value = precision(c);
+      break;
+    case Measure::recall:
+      value = recall(c);
+      break;
+    case Measure::f1:
+      value = f1(c);
+      break;
+    case Measure::ser:
+      value = slot_error_rate(c, rule);
+      break;
+    case Measure::iser:
+      value = inverse_slot_error_rate(slot_error_rate(c, rule));
+      break;
+    case Measure::matches:
+      value = c.matches;
+      break;
+    case Measure::mismatches:
+      value = c.mismatches;
+      break;
+    case Measure::insertions:
+      value = static_cast<double>(insertions(c));
+      break;
+    case Measure::deletions:
+    case Measure::false_negatives:
+      value = static_cast<double>(deletions(c));
+      break;
+    case Measure::predictions:
+      value = static_cast<double>(c.predictions);
+      break;
+    case Measure::references:
+      value = static_cast<double>(c.references);
+      break;
+    default:
+      break;  // mean_references: the knowledge-base scoring computes it
+  }
+  if (value && !std::isfinite(*value)) value.reset();
+  return value;
+}
+
+std::string metric_name(const PairingEvaluation& evaluation, const Scoring& scoring,
+                        Measure measure) {
+  return (evaluation.name.empty() ? "" : evaluation.name + ".") + scoring.name + "." +
+         measure_name(measure);
+}
+
+void add_metrics(const std::vector<PairingEvaluation>& evaluations, MismatchSum rule,
+                 const std::vector<std::string>& available, Result& result) {
+  for (const PairingEvaluation& evaluation : evaluations) {
+    for (const Scoring& scoring : evaluation.scorings) {
+      const bool defined = scoring.needs.empty() || std::find(available.begin(), available.end(),
+                                                              scoring.needs) != available.end();
+      const SlotCounts counts = defined ? scoring_counts(evaluation.pairs, scoring) : SlotCounts{};
+      for (Measure measure : scoring.measures) {
+        result.metric(metric_name(evaluation, scoring, measure),
+                      defined ? measure_value(measure, counts, rule) : std::nullopt);
+      }
+    }
+  }
+}
+
+}  // namespace bioeval::bb3

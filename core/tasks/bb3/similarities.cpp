@@ -1,0 +1,86 @@
+#include "tasks/bb3/similarities.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "metrics/boundary_jaccard.hpp"
+#include "metrics/taxon_similarity.hpp"
+
+namespace bioeval::bb3 {
+namespace {
+
+constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
+
+const ParentLists& parents_of(const Ontology* ontology) {
+  static const ParentLists none;
+  return ontology ? ontology->parents : none;
+}
+
+double set_similarity(const std::vector<std::string>& r, const std::vector<std::string>& p,
+                      bool official) {
+  if (r.empty()) return kUndefined;
+  return official ? taxon_set_official(r, p) : taxon_set_jaccard(r, p);
+}
+
+}  // namespace
+
+std::vector<std::string> view_referents(const std::vector<std::string>& referents,
+                                        const ReferentView& view) {
+  std::vector<std::string> out;
+  for (const std::string& referent : referents) {
+    std::string value = referent;
+    if (view.map) {
+      const auto mapped = view.map->find(value);
+      if (mapped != view.map->end()) value = mapped->second;
+    }
+    if (view.keep && !view.keep->count(value)) continue;
+    if (std::find(out.begin(), out.end(), value) == out.end()) out.push_back(std::move(value));
+  }
+  return out;
+}
+
+EntitySimilarity::EntitySimilarity(const Rules& rules, const Ontology* ontology)
+    : rules_(rules), ontology_(ontology), wang_(parents_of(ontology)) {}
+
+double EntitySimilarity::boundaries(const Entity& gold, const Entity& predicted) const {
+  return rules_.jaccard_walk ? boundary_jaccard_official(gold.fragments, predicted.fragments)
+                             : boundary_jaccard(gold.fragments, predicted.fragments);
+}
+
+double EntitySimilarity::taxa(const Entity& gold, const Entity& predicted,
+                              const ReferentView& view) const {
+  return set_similarity(view_referents(gold.taxa, view), view_referents(predicted.taxa, view),
+                        rules_.taxa_official);
+}
+
+double EntitySimilarity::habitat(const Entity& gold, const Entity& predicted,
+                                 const ReferentView& view) {
+  const auto r = view_referents(gold.concepts, view);
+  const auto p = view_referents(predicted.concepts, view);
+  if (r.empty() && p.empty()) return kUndefined;
+  const auto indices = [this](const std::vector<std::string>& ids) {
+    std::vector<ConceptIndex> out;
+    for (const std::string& id : ids) out.push_back(ontology_ ? ontology_->find(id) : std::nullopt);
+    return out;
+  };
+  return wang_.sets(indices(r), indices(p));
+}
+
+double EntitySimilarity::concept_similarity(const std::string& gold, const std::string& predicted) {
+  if (!ontology_) return 0;
+  return wang_.concepts(ontology_->find(gold), ontology_->find(predicted));
+}
+
+double EntitySimilarity::habitat_exact(const Entity& gold, const Entity& predicted) const {
+  return set_similarity(view_referents(gold.concepts, {}), view_referents(predicted.concepts, {}),
+                        rules_.taxa_official);
+}
+
+double EntitySimilarity::category(const Entity& gold, const Entity& predicted) {
+  if (gold.type != predicted.type) return 0;
+  if (gold.type == "Habitat") return habitat(gold, predicted);
+  if (gold.type == "Bacteria") return taxa(gold, predicted);
+  return 1;
+}
+
+}  // namespace bioeval::bb3
