@@ -35,7 +35,8 @@ test('list and describe print the task descriptions', () => {
   assert.equal(list.status, 0);
   assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
   const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
-  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2', 'ner.bc2gm', 'ppi']);
+  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2', 'ner.bc2gm', 'ppi',
+    'bb3.cat', 'bb3.cat+ner', 'bb3.event', 'bb3.event+ner', 'bb3.kb', 'bb3.kb+ner']);
   const describe = bioeval('describe', 'bc25.int');
   assert.equal(describe.status, 0);
   assert.match(describe.out, /--all-documents\s+also score gold documents/);
@@ -417,6 +418,38 @@ test('a ZIP archive given for an input stands for its files; folders, hidden and
     const broken = bioeval('score', 'ppi', '--gold', path.join(folder, 'broken.zip'), '--run', run);
     assert.equal(broken.status, 2);
     assert.match(broken.err, /cannot read the ZIP archive/);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('score bb3.event: the gold as a folder, the submission as a ZIP; the profiles differ by the Equiv rule', () => {
+  const inputs = path.join(here, '../golden/bb3/inputs/event');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-bb3-'));
+  try {
+    const archive = path.join(folder, 'submission.zip');
+    const entries = {};
+    for (const name of fs.readdirSync(path.join(inputs, 'run'))) {
+      entries[`submission/${name}`] = fs.readFileSync(path.join(inputs, 'run', name));
+    }
+    fs.writeFileSync(archive, zipSync(entries));
+    const score = (profile) => {
+      const result = bioeval('score', 'bb3.event', '--gold', path.join(inputs, 'gold'), '--run', archive,
+        '--profile', profile, '--json');
+      assert.equal(result.status, 0, result.err);
+      return JSON.parse(result.out);
+    };
+    const official = score('official');
+    const published = score('published');
+    assert.deepEqual(official.inputs.run.map((file) => file.name), ['d1.a2', 'd2.a2']);
+    assert.equal(official.metrics['lives_in.precision'], 0.5);
+    assert.equal(published.metrics['lives_in.precision'], 2 / 3);
+    const note = official.notes.find((n) => n.metric === 'lives_in.precision');
+    assert.equal(note.code, 'equiv');
+    assert.equal(note.official, 0.5);
+    assert.equal(note.published, 2 / 3);
+    const text = bioeval('score', 'bb3.event', '--gold', path.join(inputs, 'gold'), '--run', archive).out;
+    assert.match(text, /\[equiv\] .*\n\s+lives_in\.f1\s+official 0\.444444\s+published 0\.5/);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -103,7 +103,10 @@ auto optional_input(Evaluation& evaluation, const char* role, Read read)
     -> std::optional<decltype(read(std::declval<TextInput>(), evaluation.diagnostics()))> {
   const auto files = evaluation.inputs.find(role);
   if (files == evaluation.inputs.end() || files->second.empty()) return std::nullopt;
-  return read(evaluation.text(role, files->second.front()), evaluation.diagnostics());
+  // A list may be empty (the official new-in-test list is); the ontology may not.
+  const Emptiness empty =
+      std::string_view(role) == "ontology" ? Emptiness::rejected : Emptiness::allowed;
+  return read(evaluation.text(role, files->second.front(), empty), evaluation.diagnostics());
 }
 
 Resources read_resources(Evaluation& evaluation) {
