@@ -3,8 +3,10 @@
 // HEAPU8.set (tests/node/module.mjs), then one evaluateUtf8(request, null) call.
 //
 // usage: node bench/wasm_bench.mjs --module SITE[/bioeval.mjs] --task bc25.int \
-//          [--gold GOLD] --run RUN [--options JSON] [--mode score|validate] [--progress]
-//          [--calls N]
+//          [--gold GOLD] --run RUN [--input ROLE=PATH]... [--options JSON]
+//          [--mode score|validate] [--progress] [--calls N]
+//   a folder given for a role stands for the files under it (BB3 documents), as in the CLI;
+//   --input adds another role's file (the BB3 ontology)
 //   --progress passes a progress callback, throttled as web/worker.js does (default: null)
 //   without --gold, the run is the only input (tapk; ner.iob2 with both tags in one file)
 //   --calls N  makes the same call N times in this process (default 1): the first includes the
@@ -35,8 +37,8 @@ function usage(message) {
 }
 
 function parseArguments(argv) {
-  const args = { options: '{}', mode: 'score', progress: false, calls: '1' };
-  const known = new Set(['--module', '--task', '--gold', '--run', '--options', '--mode', '--calls']);
+  const args = { options: '{}', mode: 'score', progress: false, calls: '1', input: [] };
+  const known = new Set(['--module', '--task', '--gold', '--run', '--input', '--options', '--mode', '--calls']);
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--progress') {
       args.progress = true;
@@ -45,7 +47,8 @@ function parseArguments(argv) {
     }
     if (!known.has(argv[i])) usage(`unknown argument '${argv[i]}'`);
     if (i + 1 >= argv.length) usage(`${argv[i]} needs a value`);
-    args[argv[i].slice(2)] = argv[i + 1];
+    if (argv[i] === '--input') args.input.push(argv[i + 1]);
+    else args[argv[i].slice(2)] = argv[i + 1];
   }
   for (const name of ['module', 'task', 'run']) {
     if (!args[name]) usage(`--${name} is needed`);
@@ -80,6 +83,10 @@ function checksumOf(result) {
     'conlleval.f1',
     'micro.auc',
     'micro.f1',
+    'standard_scoring.ser',
+    'standard_scoring.matches',
+    'lives_in.f1',
+    'lives_in.matches',
   ];
   let sum = 0;
   for (const name of picked) {
@@ -105,7 +112,21 @@ const bioeval = await loadModule(siteDir);
 const loadEnd = performance.now();
 
 const copyStart = performance.now();
-const files = args.gold ? { gold: [args.gold], run: [args.run] } : { run: [args.run] };
+// The files of a path: the file itself, or every file under a folder in path order.
+function filesOf(where) {
+  if (!fs.statSync(where).isDirectory()) return [where];
+  return fs.readdirSync(where, { recursive: true })
+    .map((name) => path.join(where, name))
+    .filter((file) => fs.statSync(file).isFile() && !path.basename(file).startsWith('.'))
+    .sort();
+}
+const files = { run: filesOf(args.run) };
+if (args.gold) files.gold = filesOf(args.gold);
+for (const input of args.input) {
+  const at = input.indexOf('=');
+  if (at <= 0) usage(`--input takes ROLE=PATH, not '${input}'`);
+  files[input.slice(0, at)] = filesOf(input.slice(at + 1));
+}
 const { inputs, release } = copyFiles(bioeval, files, { digests: false });
 const copyEnd = performance.now();
 

@@ -198,22 +198,28 @@ function roleSlot(role) {
     type: 'file', multiple: takesSeveral(role), class: 'file-input', id: `file-${role.name}`,
     onchange: (event) => { addFiles(role.name, [...event.target.files]); event.target.value = ''; },
   });
+  // A role made of many files (a corpus of documents) also takes a whole folder.
+  const folderInput = role.multiple ? h('input', {
+    type: 'file', webkitdirectory: '', class: 'file-input', id: `folder-${role.name}`,
+    onchange: (event) => { addFiles(role.name, [...event.target.files].filter((f) => !isHiddenPath(f.webkitRelativePath || f.name))); event.target.value = ''; },
+  }) : null;
   const chips = (state.files[role.name] ?? []).map((file, index) => h('li', { class: 'file-chip' },
     h('span', { class: 'file-name' }, file.name), h('span', { class: 'file-size' }, formatBytes(file.size)),
     h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${file.name}`, onclick: () => removeFile(role.name, index) }, '×')));
   const slot = h('div', { class: 'role', dataset: { role: role.name } },
     h('div', { class: 'role-head' },
       h('strong', {}, role.name), role.required ? null : h('span', { class: 'optional' }, ' (optional)'),
-      h('label', { class: 'button secondary small', for: `file-${role.name}` }, takesSeveral(role) ? 'Add files…' : 'Choose file…'), input),
+      h('label', { class: 'button secondary small', for: `file-${role.name}` }, takesSeveral(role) ? 'Add files…' : 'Choose file…'), input,
+      folderInput ? h('label', { class: 'button secondary small', for: `folder-${role.name}` }, 'Add folder…') : null, folderInput),
     h('p', { class: 'format' }, role.help, takesSeveral(role) && !role.multiple ? ' — several runs are scored side by side.' : ''),
-    chips.length ? h('ul', { class: 'files' }, chips) : h('p', { class: 'empty' }, 'Drop a file here.'));
+    chips.length ? h('ul', { class: 'files' }, chips) : h('p', { class: 'empty' }, role.multiple ? 'Drop files, a folder or a ZIP archive here.' : 'Drop a file here.'));
   slot.addEventListener('dragover', (event) => { event.preventDefault(); slot.classList.add('over'); });
   slot.addEventListener('dragleave', () => slot.classList.remove('over'));
   slot.addEventListener('drop', (event) => {
     event.preventDefault();
     event.stopPropagation();
     slot.classList.remove('over');
-    addFiles(role.name, [...event.dataTransfer.files]);
+    droppedUnits(event.dataTransfer).then((units) => addFiles(role.name, units.flat()));
   });
   return slot;
 }
@@ -237,38 +243,86 @@ function updateButtons() {
   }
 }
 
-// Files dropped anywhere on the set-up panel go to the slot whose format they fit, as the core
-// recognizes it from their first lines; a file of another task proposes that task.
-async function placeDroppedFiles(files) {
-  for (const file of files) {
-    let candidates = [];
-    try {
-      ({ candidates } = await scorer.request({ type: 'sniff', file }));
-    } catch {
-      candidates = [];
+// A path inside a folder or archive that is hidden or macOS metadata: left out, as the command
+// line leaves it out.
+function isHiddenPath(path) {
+  return path.split('/').some((part) => part.startsWith('.') || part === '__MACOSX');
+}
+
+// The file of a FileSystemFileEntry, and every file under a FileSystemDirectoryEntry in path order.
+function entryFile(entry) {
+  return new Promise((resolve, reject) => entry.file(resolve, reject));
+}
+
+async function folderFiles(directory) {
+  const files = [];
+  const walk = async (dir) => {
+    const reader = dir.createReader();
+    for (;;) {
+      const batch = await new Promise((resolve, reject) => reader.readEntries(resolve, reject));
+      if (batch.length === 0) break;
+      for (const entry of batch) {
+        if (isHiddenPath(entry.name)) continue;
+        if (entry.isDirectory) await walk(entry);
+        else files.push({ path: entry.fullPath, file: await entryFile(entry) });
+      }
     }
+  };
+  await walk(directory);
+  return files.sort((a, b) => (a.path < b.path ? -1 : 1)).map((f) => f.file);
+}
+
+// What was dropped, as units placed together: a file alone, or the files of a folder.
+async function droppedUnits(dataTransfer) {
+  // Entries are taken before any await: the drop's data is gone once the handler returns.
+  const entries = [...(dataTransfer.items ?? [])].map((item) => item.webkitGetAsEntry?.()).filter(Boolean);
+  if (entries.length === 0) return [...dataTransfer.files].map((file) => [file]);
+  const units = [];
+  for (const entry of entries) units.push(entry.isDirectory ? await folderFiles(entry) : [await entryFile(entry)]);
+  return units.filter((unit) => unit.length > 0);
+}
+
+// Where the core would put a unit: the candidates of its first file that fits anything.
+async function sniffUnit(unit) {
+  for (const file of unit.slice(0, 50)) {
+    try {
+      const { candidates } = await scorer.request({ type: 'sniff', file });
+      if (candidates.length) return candidates;
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+// Files and folders dropped anywhere on the set-up panel go to the slot whose format they fit, as
+// the core recognizes it from their first lines; a file of another task proposes that task.
+async function placeDroppedFiles(units) {
+  for (const unit of units) {
+    const name = unit.length === 1 ? unit[0].name : `${unit.length} files`;
+    const candidates = await sniffUnit(unit);
     const fitting = candidates.filter((c) => c.score >= 0.5);
     // When the file fits several roles of this task (a gold and a run that look alike), the
     // best-scoring role still without a file gets it; candidates come best first.
     const here = fitting.filter((c) => c.task === state.task.id);
     if (here.length) {
       const open = here.find((c) => !state.files[c.role]?.length) ?? here[0];
-      addFiles(open.role, [file]);
+      addFiles(open.role, unit);
       continue;
     }
     const elsewhere = fitting[0];
     const nothingLoaded = Object.keys(state.files).length === 0;
     if (elsewhere && nothingLoaded) {
       chooseTask(elsewhere.task);
-      addFiles(elsewhere.role, [file]);
-      showProposal(`“${file.name}” looks like the ${elsewhere.role} of ${elsewhere.task}, so that task was chosen.`);
+      addFiles(elsewhere.role, unit);
+      showProposal(`“${name}” looks like the ${elsewhere.role} of ${elsewhere.task}, so that task was chosen.`);
     } else if (elsewhere) {
-      showProposal(`“${file.name}” looks like the ${elsewhere.role} of ${elsewhere.task}, not of ${state.task.id}.`,
-        { label: `Switch to ${elsewhere.task}`, action: () => { chooseTask(elsewhere.task); addFiles(elsewhere.role, [file]); } });
+      showProposal(`“${name}” looks like the ${elsewhere.role} of ${elsewhere.task}, not of ${state.task.id}.`,
+        { label: `Switch to ${elsewhere.task}`, action: () => { chooseTask(elsewhere.task); addFiles(elsewhere.role, unit); } });
     } else {
       const open = state.task.roles.find((role) => !state.files[role.name]) ?? state.task.roles[0];
-      addFiles(open.name, [file]);
-      showProposal(`“${file.name}” does not look like any known format; it was put on “${open.name}”. The validation report will say what is wrong.`);
+      addFiles(open.name, unit);
+      showProposal(`“${name}” does not look like any known format; it was put on “${open.name}”. The validation report will say what is wrong.`);
     }
   }
 }
@@ -382,7 +436,7 @@ function wireEvents() {
   setup.addEventListener('drop', (event) => {
     event.preventDefault();
     zone.classList.remove('over');
-    placeDroppedFiles([...event.dataTransfer.files]);
+    droppedUnits(event.dataTransfer).then(placeDroppedFiles);
   });
   // A file dropped outside the panel must not make the browser leave the page.
   window.addEventListener('dragover', (event) => event.preventDefault());

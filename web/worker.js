@@ -4,8 +4,10 @@
 //   {type: 'sniff', file}                            -> {type: 'sniffed', candidates}
 //   {type: 'evaluate', task, options, mode, files}   -> {type: 'progress', phase, done, total}*,
 //                                                       then {type: 'result', result} or {type: 'error', error}
-// `files` maps each role to a list of File objects. Terminating the worker cancels a request.
+// `files` maps each role to a list of File objects; a ZIP archive among them stands for its files.
+// Terminating the worker cancels a request.
 import createBioeval from './bioeval.mjs';
+import { unzipSync } from './vendor/fflate.js';
 
 const SNIFF_BYTES = 64 * 1024;
 const utf8 = new TextDecoder();
@@ -46,10 +48,35 @@ async function sha256(module, ptr, size) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+function isZip(file) {
+  return /\.zip$/i.test(file.name);
+}
+
+// The files of a ZIP archive, as the command line reads one: folders, hidden files and macOS
+// metadata (__MACOSX/, ._*) left out, each file named by its base name, in path order.
+async function archiveFiles(archive) {
+  let entries;
+  try {
+    entries = unzipSync(new Uint8Array(await archive.arrayBuffer()), {
+      filter: ({ name }) => !name.endsWith('/') && !name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
+    });
+  } catch (error) {
+    throw new Error(`cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
+  }
+  return Object.keys(entries).sort().map((path) => new File([entries[path]], path.split('/').pop()));
+}
+
+async function expandArchives(files) {
+  const out = [];
+  for (const file of files) out.push(...(isZip(file) ? await archiveFiles(file) : [file]));
+  return out;
+}
+
 async function evaluate(message, post) {
   const module = await loadModule();
   const allocated = [];
   try {
+    for (const role of Object.keys(message.files)) message.files[role] = await expandArchives(message.files[role]);
     const all = Object.values(message.files).flat();
     const total = all.reduce((sum, file) => sum + file.size, 0);
     let before = 0;
@@ -80,16 +107,29 @@ async function evaluate(message, post) {
   }
 }
 
-async function sniff(message, post) {
-  const module = await loadModule();
-  const head = new Uint8Array(await message.file.slice(0, SNIFF_BYTES).arrayBuffer());
+async function sniffFile(module, file) {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const ptr = module._malloc(Math.max(head.length, 1));
   try {
     module.HEAPU8.set(head, ptr);
-    post({ type: 'sniffed', candidates: JSON.parse(module.sniffJson(ptr, head.length)) });
+    return JSON.parse(module.sniffJson(ptr, head.length));
   } finally {
     module._free(ptr);
   }
+}
+
+// The candidates of the first file (of an archive: of its files, in order) that fits anything.
+async function sniff(message, post) {
+  const module = await loadModule();
+  const files = isZip(message.file) ? await archiveFiles(message.file) : [message.file];
+  for (const file of files.slice(0, 50)) {
+    const candidates = await sniffFile(module, file);
+    if (candidates.length) {
+      post({ type: 'sniffed', candidates });
+      return;
+    }
+  }
+  post({ type: 'sniffed', candidates: [] });
 }
 
 self.onmessage = async ({ data: message }) => {

@@ -137,38 +137,41 @@ std::vector<AssignedPair> optimal_assignment(const SimilarityMatrix& similarity)
 // evaluator's own hash order can give other pairs, and another total, than these.
 std::vector<AssignedPair> greedy_assignment(const SimilarityMatrix& similarity) {
   const std::size_t golds = similarity.size(), predictions = column_count(similarity);
-  std::vector<bool> gold_left(golds, true), prediction_left(predictions, true);
+  // The candidates, in index order (gold, then prediction): most pairs of a document do not
+  // overlap at all, so the rounds walk these few rather than the whole matrix.
+  std::vector<AssignedPair> candidates;
+  for (std::size_t g = 0; g < golds; ++g) {
+    for (std::size_t p = 0; p < predictions; ++p) {
+      const double s = pairable(similarity[g][p]);
+      if (s > 0) candidates.push_back({g, p, s});
+    }
+  }
   std::vector<double> best_of_gold(golds), best_of_prediction(predictions);
   std::vector<AssignedPair> pairs;
-  for (;;) {
-    // Each remaining item's best similarity to a remaining item of the other side (0: none).
-    std::fill(best_of_gold.begin(), best_of_gold.end(), 0.0);
-    std::fill(best_of_prediction.begin(), best_of_prediction.end(), 0.0);
-    for (std::size_t g = 0; g < golds; ++g) {
-      for (std::size_t p = 0; p < predictions; ++p) {
-        if (!gold_left[g] || !prediction_left[p]) continue;
-        const double s = pairable(similarity[g][p]);
-        best_of_gold[g] = std::max(best_of_gold[g], s);
-        best_of_prediction[p] = std::max(best_of_prediction[p], s);
-      }
+  while (!candidates.empty()) {
+    // Each remaining item's best similarity to a remaining item of the other side.
+    for (const AssignedPair& c : candidates) {
+      best_of_gold[c.gold] = 0;
+      best_of_prediction[c.prediction] = 0;
     }
-    bool paired = false;
-    for (std::size_t g = 0; g < golds && !paired; ++g) {
-      if (!gold_left[g] || best_of_gold[g] == 0) continue;
-      for (std::size_t p = 0; p < predictions && !paired; ++p) {
-        const double s = pairable(similarity[g][p]);
-        const bool mutual_best =
-            prediction_left[p] && s == best_of_gold[g] && s == best_of_prediction[p];
-        if (!mutual_best) continue;
-        pairs.push_back({g, p, s});
-        gold_left[g] = false;
-        prediction_left[p] = false;
-        paired = true;
-      }
+    for (const AssignedPair& c : candidates) {
+      best_of_gold[c.gold] = std::max(best_of_gold[c.gold], c.similarity);
+      best_of_prediction[c.prediction] = std::max(best_of_prediction[c.prediction], c.similarity);
     }
-    // No mutual best pair left means no pair of similarity > 0 left: the highest remaining
-    // similarity is always a mutual best.
-    if (!paired) break;
+    // The first mutual best in index order; there is one: the highest remaining similarity is.
+    const auto first =
+        std::find_if(candidates.begin(), candidates.end(), [&](const AssignedPair& c) {
+          return c.similarity == best_of_gold[c.gold] &&
+                 c.similarity == best_of_prediction[c.prediction];
+        });
+    const AssignedPair made = *first;
+    pairs.push_back(made);
+    // Both items leave every candidate list.
+    candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                    [&](const AssignedPair& c) {
+                                      return c.gold == made.gold || c.prediction == made.prediction;
+                                    }),
+                     candidates.end());
   }
   std::sort(pairs.begin(), pairs.end(), by_gold);
   return pairs;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { zipSync } from 'fflate';
 import { startServer } from '../../scripts/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -396,6 +397,35 @@ test('a PPI corpus, run and folds are placed on their slots, scored, and read at
   assert.equal(await page.locator('[data-table="documents"] tbody tr').count(), 4);
   assert.equal(await page.locator('[data-table="folds"] tbody tr').count(), 4);
   await page.locator('#charts').screenshot({ path: path.join(out, 'ppi-charts.png') });
+  await context.close();
+});
+
+test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; pairing and charts shown', async () => {
+  const { context, page } = await openPage();
+  await page.selectOption('#task', 'bb3.event');
+  const inputs = path.join(ROOT, 'tests/golden/bb3/inputs');
+  const entries = {};
+  for (const name of fs.readdirSync(path.join(inputs, 'event/gold'))) {
+    entries[`gold/${name}`] = fs.readFileSync(path.join(inputs, 'event/gold', name));
+  }
+  entries['__MACOSX/gold/._d1.txt'] = new Uint8Array([0, 5, 22, 7]);
+  const archive = path.join(out, 'bb3-event-gold.zip');
+  fs.writeFileSync(archive, zipSync(entries));
+  await dropFiles(page, '#dropzone', [archive]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  assert.equal(await page.textContent('[data-role="gold"] .file-name'), 'bb3-event-gold.zip');
+  await page.setInputFiles('#folder-run', path.join(inputs, 'event/run'));
+  await page.setInputFiles('#file-sentences', path.join(inputs, 'sentences.txt'));
+  assert.equal(await page.locator('[data-role="run"] .file-chip').count(), 2);
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  const golden = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bb3/event.expected.json'), 'utf8'));
+  assert.deepEqual(await metricValues(page), golden.metrics);
+  // Every gold relation and prediction in the pairing table, with its verdict.
+  const verdicts = await page.$$eval('[data-table="pairing"] tbody tr', (rows) => rows.map((row) => row.lastElementChild.textContent));
+  assert.deepEqual(verdicts.sort(), ['deletion', 'deletion', 'deletion', 'insertion', 'insertion', 'match', 'match']);
+  for (const id of ['documents', 'ser_components']) await page.waitForSelector(`#charts [data-curve="${id}"] canvas`);
+  await page.locator('#charts').screenshot({ path: path.join(out, 'bb3-charts.png') });
   await context.close();
 });
 

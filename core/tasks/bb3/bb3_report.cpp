@@ -31,6 +31,13 @@ class Scored {
   Scored& operator=(const Scored&) = delete;
 
   const std::vector<Metric>& metrics() const { return result_.metrics; }
+  // The metrics of the same pairs with the other rule for the mismatch sum of the SER.
+  std::vector<Metric> metrics_with_other_ser(const ReportInputs& in) const {
+    Result other;
+    const MismatchSum sum = rules_.truncated_ser ? MismatchSum::exact : MismatchSum::truncated;
+    add_metrics(evaluations_, sum, in.resources.available(), other);
+    return other.metrics;
+  }
   const std::vector<PairingEvaluation>& evaluations() const { return evaluations_; }
   const std::optional<KbScore>& kb() const { return kb_; }
   MismatchSum mismatch_sum() const {
@@ -62,16 +69,50 @@ std::map<std::string, std::optional<double>> by_name(const std::vector<Metric>& 
   return out;
 }
 
+// Whether a rule can change anything on these documents: the Jaccard walk only differs on
+// discontinuous entities, the set formulas only on sets of two or more, the Equiv rules only with
+// Equiv sets in the gold.
+bool rule_can_matter(Rule rule, const ReportInputs& in) {
+  const auto any_entity = [&in](const auto& test) {
+    for (const ScoredDocument& d : in.documents) {
+      for (const Side* side : {&d.gold, &d.prediction}) {
+        for (const Entity& e : side->entities) {
+          if (test(e)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  switch (rule) {
+    case Rule::jaccard:
+      return any_entity([](const Entity& e) { return e.fragments.size() > 1; });
+    case Rule::taxa:
+      return any_entity([](const Entity& e) { return e.taxa.size() > 1 || e.concepts.size() > 1; });
+    case Rule::equiv:
+      for (const ScoredDocument& d : in.documents) {
+        for (const auto& equivalents : d.gold.equivalents) {
+          if (equivalents.size() > 1) return true;
+        }
+      }
+      return false;
+    default:
+      return true;
+  }
+}
+
 // A note per metric that flipping one rule changes, and one for changes no single rule explains.
-void profile_notes(const ReportInputs& in, const Rules& rules, const std::vector<Metric>& chosen,
+void profile_notes(const ReportInputs& in, const Rules& rules, const Scored& scored,
                    Result& result) {
-  const Rules other_profile = in.published ? official_rules() : published_rules();
-  const auto other = by_name(metrics_under(in, other_profile));
+  const std::vector<Metric>& chosen = scored.metrics();
   std::map<std::string, bool> explained;
+  std::size_t mattering = 0;
   for (Rule rule : rules_that_apply(in.task)) {
+    if (!rule_can_matter(rule, in)) continue;
+    ++mattering;
     Rules flipped = rules;
     flipped[rule] = !flipped[rule];
-    const auto changed = by_name(metrics_under(in, flipped));
+    const auto changed =
+        by_name(rule == Rule::ser ? scored.metrics_with_other_ser(in) : metrics_under(in, flipped));
     for (const Metric& m : chosen) {
       const std::optional<double>& value = changed.at(m.name);
       if (same_value(m.value, value)) continue;
@@ -81,6 +122,9 @@ void profile_notes(const ReportInputs& in, const Rules& rules, const std::vector
                               official_now ? m.value : value, official_now ? value : m.value});
     }
   }
+  if (mattering < 2) return;  // the other profile is the one flip, or the same
+  const auto other =
+      by_name(metrics_under(in, in.published ? official_rules() : published_rules()));
   for (const Metric& m : chosen) {
     const std::optional<double>& value = other.at(m.name);
     if (same_value(m.value, value) || explained.count(m.name)) continue;
@@ -273,7 +317,7 @@ void report(const ReportInputs& in, Result& result) {
   const Rules rules = rules_of(in);
   Scored scored(in, rules);
   for (const Metric& m : scored.metrics()) result.metrics.push_back(m);
-  profile_notes(in, rules, scored.metrics(), result);
+  profile_notes(in, rules, scored, result);
   resource_notes(in, scored, result);
   if (scored.kb()) {
     kb_table(*scored.kb(), result);

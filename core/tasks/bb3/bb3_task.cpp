@@ -192,7 +192,8 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
   }
   const Resources resources = read_resources(evaluation);
   if (!evaluation.may_score()) return;
-  const std::vector<ScoredDocument> documents = scored_documents(subtask_, gold, predicted);
+  std::vector<ScoredDocument> documents = scored_documents(subtask_, gold, predicted);
+  index_concepts(documents, vocabulary);
   report({subtask_, documents, vocabulary, resources, evaluation.result.profile == "published"},
          evaluation.result);
 }

@@ -17,7 +17,15 @@ std::vector<std::size_t> entities_of(const Side& side, const std::vector<std::st
   return out;
 }
 
-// Pairs of every document by `similarity(gold entity, predicted entity)`.
+// Entities whose spans (first start to last end) do not meet share no character: J = 0.
+bool spans_meet(const Entity& a, const Entity& b) {
+  if (a.fragments.empty() || b.fragments.empty()) return false;
+  return a.fragments.front().start < b.fragments.back().end &&
+         b.fragments.front().start < a.fragments.back().end;
+}
+
+// Pairs of every document by `similarity(gold entity, predicted entity)`, which is 0 for entities
+// that do not meet.
 PairList entity_pairs(Context& c, const std::vector<std::string>& types,
                       const std::function<double(const Entity&, const Entity&)>& similarity) {
   PairList pairs;
@@ -26,7 +34,9 @@ PairList entity_pairs(Context& c, const std::vector<std::string>& types,
     pair_items(
         d, entities_of(document.gold, types), entities_of(document.prediction, types),
         [&](std::size_t g, std::size_t p) {
-          return similarity(document.gold.entities[g], document.prediction.entities[p]);
+          const Entity& gold = document.gold.entities[g];
+          const Entity& predicted = document.prediction.entities[p];
+          return spans_meet(gold, predicted) ? similarity(gold, predicted) : 0.0;
         },
         c.rules.greedy_pairing, pairs);
   }

@@ -13,7 +13,7 @@ class SideBuilder {
     for (const TextBound& t : annotations.text_bounds) {
       if (std::find(types_.begin(), types_.end(), t.type) == types_.end()) continue;
       index_[t.id] = side_.entities.size();
-      side_.entities.push_back({t.id, t.type, t.fragments, t.text, {}, {}, given});
+      side_.entities.push_back({t.id, t.type, t.fragments, t.text, {}, {}, given, {}});
     }
   }
 
@@ -96,6 +96,23 @@ std::vector<ScoredDocument> scored_documents(const SubTask& task, const std::vec
                    build_side(task, d.given, p == predicted.end() ? none : p->second, false)});
   }
   return out;
+}
+
+void index_concepts(std::vector<ScoredDocument>& documents, const Ontology* ontology) {
+  for (ScoredDocument& d : documents) {
+    for (Side* side : {&d.gold, &d.prediction}) {
+      for (Entity& e : side->entities) {
+        e.concept_indices.clear();
+        std::vector<const std::string*> seen;
+        for (const std::string& id : e.concepts) {
+          if (std::any_of(seen.begin(), seen.end(), [&](const std::string* s) { return *s == id; }))
+            continue;
+          seen.push_back(&id);
+          e.concept_indices.push_back(ontology ? ontology->find(id) : std::nullopt);
+        }
+      }
+    }
+  }
 }
 
 }  // namespace bioeval::bb3

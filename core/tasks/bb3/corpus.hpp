@@ -5,11 +5,13 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "metrics/boundary_jaccard.hpp"
 #include "tasks/bb3/documents.hpp"
+#include "tasks/bb3/ontology.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {
@@ -21,6 +23,9 @@ struct Entity {
   std::vector<std::string> taxa;      // NCBI_Taxonomy referents, as listed
   std::vector<std::string> concepts;  // OntoBiotope referents, as listed
   bool given = false;                 // from the .a1: the same entity on both sides
+  // The distinct concepts as ontology indices (nothing for an id the ontology lacks), filled by
+  // index_concepts once the ontology is read.
+  std::vector<std::optional<std::size_t>> concept_indices;
 };
 
 struct LivesIn {
@@ -48,5 +53,8 @@ struct ScoredDocument {
 // entity of another type) are left out; the schema check has reported them.
 std::vector<ScoredDocument> scored_documents(const SubTask& task, const std::vector<Document>& gold,
                                              const std::map<std::string, Annotations>& predicted);
+
+// Fills every entity's concept_indices from `ontology` (none: every concept is unknown).
+void index_concepts(std::vector<ScoredDocument>& documents, const Ontology* ontology);
 
 }  // namespace bioeval::bb3

@@ -17,6 +17,11 @@ std::vector<std::string> Resources::available() const {
 }
 
 ItemFilter entity_types(const Context& context, std::vector<std::string> types) {
+  if (types.size() == 1) {
+    return [&context, type = std::move(types.front())](const ItemRef& item) {
+      return context.entity(item).type == type;
+    };
+  }
   return [&context, types = std::move(types)](const ItemRef& item) {
     const std::string& type = context.entity(item).type;
     return std::find(types.begin(), types.end(), type) != types.end();

@@ -61,8 +61,14 @@ PairList filtered_pairs(const PairList& pairs, const Scoring& scoring) {
 }
 
 SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring) {
+  if (scoring.reset) scoring.reset();
   SlotCounts c;
-  for (const Pair& pair : filtered_pairs(pairs, scoring)) {
+  for (const Pair& pair : pairs) {
+    if (scoring.filter &&
+        !((pair.gold && scoring.filter({pair.document, true, *pair.gold})) ||
+          (pair.prediction && scoring.filter({pair.document, false, *pair.prediction})))) {
+      continue;
+    }
     c.references += pair.gold.has_value();
     c.predictions += pair.prediction.has_value();
     if (!pair.gold || !pair.prediction) continue;

@@ -53,17 +53,24 @@ double EntitySimilarity::taxa(const Entity& gold, const Entity& predicted,
                         rules_.taxa_official);
 }
 
+std::vector<ConceptIndex> EntitySimilarity::indices_of(const std::vector<std::string>& ids) const {
+  std::vector<ConceptIndex> out;
+  for (const std::string& id : ids) out.push_back(ontology_ ? ontology_->find(id) : std::nullopt);
+  return out;
+}
+
 double EntitySimilarity::habitat(const Entity& gold, const Entity& predicted,
                                  const ReferentView& view) {
+  if (!view.map && !view.keep) {
+    const auto& r = gold.concept_indices;
+    const auto& p = predicted.concept_indices;
+    if (r.empty() && p.empty()) return kUndefined;
+    return wang_.sets(r, p);
+  }
   const auto r = view_referents(gold.concepts, view);
   const auto p = view_referents(predicted.concepts, view);
   if (r.empty() && p.empty()) return kUndefined;
-  const auto indices = [this](const std::vector<std::string>& ids) {
-    std::vector<ConceptIndex> out;
-    for (const std::string& id : ids) out.push_back(ontology_ ? ontology_->find(id) : std::nullopt);
-    return out;
-  };
-  return wang_.sets(indices(r), indices(p));
+  return wang_.sets(indices_of(r), indices_of(p));
 }
 
 double EntitySimilarity::concept_similarity(const std::string& gold, const std::string& predicted) {

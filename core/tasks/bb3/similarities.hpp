@@ -44,6 +44,8 @@ class EntitySimilarity {
   double category(const Entity& gold, const Entity& predicted);
 
  private:
+  std::vector<ConceptIndex> indices_of(const std::vector<std::string>& ids) const;
+
   Rules rules_;
   const Ontology* ontology_;
   WangSimilarity wang_;
