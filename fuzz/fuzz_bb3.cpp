@@ -1,10 +1,12 @@
-// Fuzzes the BB3 parsers that exist so far: the fuzzed bytes as an .a2 file against a fixed
-// document and .a1 (read_standoff, check_references), as a document's text under a fixed .a2,
-// and as an ontology (OBO or child-parent TSV, read_ontology), whose every concept is then
-// compared with Wang similarity. What must hold: no crash or exception; every diagnostic has a
-// stable code, a message, and a line and column within its input; a text-bound annotation that
-// was kept has sorted fragments inside the document; Wang similarity is within [0, 1],
-// symmetric, and 1 for a concept with itself.
+// Fuzzes the BB3 parsers and tasks: the fuzzed bytes as an .a2 file against a fixed document and
+// .a1 (read_standoff, check_references), as a document's text under a fixed .a2, as an ontology
+// (OBO or child-parent TSV, read_ontology), whose every concept is then compared with Wang
+// similarity, and as the submission of the cat+ner, event+ner and kb+ner tasks (forced, both
+// profiles: schema check, pairing, scorings, notes). What must hold: no crash or exception; every
+// diagnostic has a stable code, a message, and a line and column within its input; a text-bound
+// annotation that was kept has sorted fragments inside the document; Wang similarity is within
+// [0, 1], symmetric, and 1 for a concept with itself; ratios are within [0, 1], counts and SER
+// are not negative, and the result serializes.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -14,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "api.hpp"
 #include "invariants.hpp"
 #include "io/text.hpp"
 #include "metrics/wang_similarity.hpp"
@@ -101,11 +104,55 @@ void read_hierarchy(std::string_view bytes) {
   }
 }
 
+constexpr std::string_view kGoldA2 =
+    "T2\tBacteria 0 19\tHelicobacter pylori\nT3\tHabitat 33 46\thuman stomach\n"
+    "T4\tHabitat 39 46\tstomach\nN1\tNCBI_Taxonomy Annotation:T2 Referent:210\n"
+    "N2\tOntoBiotope Annotation:T3 Referent:OBT:000002\n"
+    "N3\tOntoBiotope Annotation:T4 Referent:OBT:000003\n"
+    "R1\tLives_In Bacteria:T2 Location:T3\n*\tEquiv T3 T4\n";
+constexpr std::string_view kOntology =
+    "OBT:000001\tOBT:000000\nOBT:000002\tOBT:000001\n"
+    "OBT:000003\tOBT:000002\n";
+
+void check_bb3_metrics(const Result& result) {
+  const auto ends_with = [](const std::string& name, std::string_view suffix) {
+    return name.size() > suffix.size() &&
+           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  for (const Metric& m : result.metrics) {
+    if (!m.value) continue;
+    require(std::isfinite(*m.value), "a BB3 metric is finite or null");
+    require(*m.value >= 0, "a BB3 metric is not negative");
+    for (std::string_view ratio : {".precision", ".recall", ".f1", ".iser", ".mean_references"}) {
+      if (ends_with(m.name, ratio)) require(*m.value <= 1 + 1e-9, "a BB3 ratio is at most 1");
+    }
+  }
+}
+
+// The bytes as the submission's .a2 of one document, scored (forced) by a BB3 task.
+void score_submission(std::string_view bytes) {
+  for (const char* task : {"bb3.cat+ner", "bb3.event+ner", "bb3.kb+ner"}) {
+    for (const char* profile : {"official", "published"}) {
+      Inputs inputs;
+      inputs["gold"] = {{"d.txt", kDocument, {}}, {"d.a1", kGiven, {}}, {"d.a2", kGoldA2, {}}};
+      inputs["run"] = {{"d.a2", bytes, {}}};
+      if (std::string_view(task) != "bb3.event+ner") {
+        inputs["ontology"] = {{"ontology.tsv", kOntology, {}}};
+      }
+      const Result result = evaluate(find_task(task), inputs,
+                                     Json{{"profile", profile}, {"force", true}}, {}, Mode::score);
+      check_bb3_metrics(result);
+      check_serialization(result);
+    }
+  }
+}
+
 void evaluate_bytes(std::string_view bytes) {
   if (find_text_defect(bytes)) return;  // the readers take checked text
   read_annotations(bytes, kDocument);
   read_annotations(kPredicted, bytes);
   read_hierarchy(bytes);
+  score_submission(bytes);
 }
 
 }  // namespace

@@ -47,12 +47,14 @@ Files dev_set(const std::string& task) {
   return files;
 }
 
+bool ends_with(const std::string& name, const std::string& suffix) {
+  return name.size() > suffix.size() &&
+         name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 bool is_ratio(const std::string& name) {
   for (const char* measure : {".precision", ".recall", ".f1", ".iser", ".mean_references"}) {
-    const std::string m = measure;
-    if (name.size() > m.size() && name.compare(name.size() - m.size(), m.size(), m) == 0) {
-      return true;
-    }
+    if (ends_with(name, measure)) return true;
   }
   return false;
 }
@@ -88,12 +90,9 @@ TEST_CASE("bb3 dev sets: the gold against itself is perfect under both profiles"
           CHECK(value.get<double>() == 1.0);
           ++ratios;
         }
-        const auto ends_with = [&](const char* suffix) {
-          const std::string s = suffix;
-          return name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
-        };
-        if (ends_with(".ser") || ends_with(".mismatches") || ends_with(".insertions") ||
-            ends_with(".deletions") || ends_with(".false_negatives")) {
+        if (ends_with(name, ".ser") || ends_with(name, ".mismatches") ||
+            ends_with(name, ".insertions") || ends_with(name, ".deletions") ||
+            ends_with(name, ".false_negatives")) {
           CHECK(value.get<double>() == 0.0);
         }
       }

@@ -87,6 +87,12 @@ TEST_CASE("bb3 schema: each rule with its code", "[bb3]") {
               "N1\tNCBI_Taxonomy Annotation:T2 Referent:562\n"
               "N2\tOntoBiotope Annotation:T3 Referent:OBT:000002\n"
               "R1\tLives_In Bacteria:T2 Location:T4\n") == Codes{"argument-type-wrong"});
+  // kb+ner predicts no Geographical entity either.
+  CHECK(
+      check(kb_ner,
+            "T5\tBacteria 0 7\tE. coli\nT6\tGeographical 28 33\tParis\n"
+            "N1\tNCBI_Taxonomy Annotation:T5 Referent:562\nR1\tLives_In Bacteria:T5 Location:T6\n",
+            Origin::prediction, kGivenNer) == Codes{"type-unknown", "argument-type-wrong"});
   CHECK(check(cat,
               "N1\tOntoBiotope Annotation:T2 Referent:OBT:000002\n"
               "N2\tOntoBiotope Annotation:T3 Referent:OBT:000002\n") ==
