@@ -257,4 +257,24 @@ export const EXAMPLES = [
     },
     options: {},
   },
+  {
+    id: 'bb3-pairing',
+    task: 'bb3.cat+ner',
+    title: 'Bacteria Biotope: how the pairing changes the slot error rate',
+    explanation: [
+      'In BioNLP-ST 2016 Bacteria Biotope (cat+ner), predicted entities are paired with gold ones by boundary overlap (Jaccard of the characters covered) times the similarity of their categories. Here the gold has two bacteria mentions, 0–10 and 8–16 of “Helicobacter pylori lives in the human stomach.”, and the system predicts 2–12 and 0–6, all with the same taxon.',
+      'The official evaluator pairs greedily, best overlap first: gold 0–10 with 2–12 (Jaccard 8/12), after which the other two overlap nothing; one deletion, one insertion. The best pairing (0–10 with 0–6, 8–16 with 2–12) credits 0.89 instead of 0.67. The official scorer also truncates the sum of mismatches to a whole number before the SER: 1.0 here, where the definition gives 0.56.',
+      'The result says so in its notes: each metric the other profile would change, with the rule behind the change and both values. Switch the profile option to “published” and score again to see the definition’s numbers, and open the pairing table to see which gold entity went with which prediction.',
+    ],
+    files: {
+      gold: [
+        { name: 'd.txt', text: 'Helicobacter pylori lives in the human stomach.\n' },
+        { name: 'd.a1', text: 'T9\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n' },
+        { name: 'd.a2', text: 'T1\tBacteria 0 10\tHelicobact\nT2\tBacteria 8 16\tcter pyl\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tNCBI_Taxonomy Annotation:T2 Referent:210\n' },
+      ],
+      run: [{ name: 'd.a2', text: 'T1\tBacteria 2 12\tlicobacter\nT2\tBacteria 0 6\tHelico\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tNCBI_Taxonomy Annotation:T2 Referent:210\n' }],
+      ontology: [{ name: 'habitats.tsv', text: 'OBT:000001\tOBT:000000\n' }],
+    },
+    options: { profile: 'official' },
+  },
 ];

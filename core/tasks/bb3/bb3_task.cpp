@@ -2,6 +2,7 @@
 
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/documents.hpp"
+#include "tasks/bb3/metric_specs.hpp"
 #include "tasks/bb3/resources.hpp"
 #include "tasks/bb3/schema.hpp"
 
@@ -63,27 +64,6 @@ std::string summary_of(const SubTask& task) {
              "each predicted one assigned to its closest gold one: mean similarity per gold "
              "association.";
   }
-}
-
-std::vector<MetricSpec> metric_specs(const SubTask& task) {
-  std::vector<MetricSpec> out = {
-      {"[evaluation.]scoring.measure",
-       "the official evaluator's Evaluation / Scoring / Measure in snake_case; the first "
-       "evaluation's prefix is left out (spec/bb3.md, 'Metric names')"}};
-  if (task.kind == Kind::cat && !task.ner) {
-    out.push_back({"main_scoring.precision", "mean similarity of the given entities' categories"});
-  } else if (task.kind == Kind::cat) {
-    out.push_back({"standard_scoring.ser", "(mismatches + deletions + insertions) / references"});
-  } else if (task.kind == Kind::event) {
-    out.push_back({"lives_in.f1",
-                   "2PR / (P + R) with P = matches / predictions, R = matches / "
-                   "references"});
-  } else {
-    out.push_back({"standard_scoring.mean_references",
-                   "mean over gold associations of the mean similarity of the predictions "
-                   "assigned to each (0 for none)"});
-  }
-  return out;
 }
 
 std::vector<NamedText> named_texts(Evaluation& evaluation, const char* role) {

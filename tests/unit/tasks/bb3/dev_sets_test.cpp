@@ -97,6 +97,12 @@ TEST_CASE("bb3 dev sets: the gold against itself is perfect under both profiles"
         }
       }
       CHECK(ratios >= 2);
+      // describe lists exactly the metrics a result holds, in the same order.
+      std::vector<std::string> described, given;
+      for (const MetricSpec& m : find_task("bb3." + task).spec().metrics)
+        described.push_back(m.name);
+      for (const auto& item : result.at("metrics").items()) given.push_back(item.key());
+      CHECK(described == given);
       // No rule changes anything on a perfect submission.
       for (const Json& note : result.at("notes")) CHECK(note.at("code") == "resource-missing");
     }
