@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -40,14 +41,26 @@ AncestorWeights wang_ancestor_weights(const ParentLists& parents, std::size_t co
 // Sim(A,B) = Σ_{t ∈ T_A ∩ T_B} (S_A(t) + S_B(t)) / (SV(A) + SV(B)).
 double wang_similarity(const AncestorWeights& a, const AncestorWeights& b);
 
+// The order in which the BB3 evaluator (Java) adds the terms of Wang similarity, which decides
+// the last bits of the result: SV(A) in the sorted order of the concept ids; the shared ancestors
+// in the iteration order of a java.util.HashSet of A's ancestor ids (by bucket of String.hashCode
+// in a table sized for them, then in sorted id order), S_A(t) and S_B(t) added one at a time.
+struct JavaSummationOrder {
+  std::vector<std::int32_t> string_hash;  // String.hashCode of each concept's id, by index
+  std::vector<std::size_t> id_rank;       // each concept's rank among the ids sorted, by index
+};
+
 // Wang similarity of concepts and of sets of concepts over one hierarchy, keeping each concept's
 // ancestor weights once computed (a pairing compares the same concepts many times).
 class WangSimilarity {
  public:
-  // `parents` must outlive this object.
-  explicit WangSimilarity(const ParentLists& parents, double w = wang_is_a_weight);
+  // `parents` (and `order`, when given) must outlive this object. With `order`, sums are taken in
+  // the Java evaluator's order and a set's terms are computed reference first, as it does.
+  explicit WangSimilarity(const ParentLists& parents, double w = wang_is_a_weight,
+                          const JavaSummationOrder* order = nullptr);
 
-  // Sim(A,B); 0 when either concept is absent from the hierarchy (nothing or out of range).
+  // Sim(A,B); 1 when A = B; 0 when either concept is absent from the hierarchy (nothing or out
+  // of range).
   double concepts(ConceptIndex a, ConceptIndex b);
 
   // Sim(R,P) = (Σ_{r∈R} max_p Sim(r,p) + Σ_{p∈P} max_r Sim(r,p)) / (|R| + |P|); 0 when P (or R)
@@ -59,8 +72,11 @@ class WangSimilarity {
   const AncestorWeights& weights(std::size_t concept_index);
 
  private:
+  double java_order_similarity(const AncestorWeights& a, const AncestorWeights& b) const;
+
   const ParentLists& parents_;
   double w_;
+  const JavaSummationOrder* order_;
   std::vector<AncestorWeights> cache_;  // by concept index; empty ancestors = not computed yet
 };
 

@@ -34,4 +34,18 @@ std::vector<std::size_t> java_hash_order(const std::vector<std::string>& keys) {
   return order;
 }
 
+JavaSummationOrder java_summation_order(const Ontology& ontology) {
+  JavaSummationOrder order;
+  std::vector<std::size_t> by_id(ontology.size());
+  for (std::size_t i = 0; i < ontology.size(); ++i) {
+    order.string_hash.push_back(static_cast<std::int32_t>(java_string_hash(ontology.ids[i])));
+    by_id[i] = i;
+  }
+  std::sort(by_id.begin(), by_id.end(),
+            [&](std::size_t a, std::size_t b) { return ontology.ids[a] < ontology.ids[b]; });
+  order.id_rank.resize(ontology.size());
+  for (std::size_t rank = 0; rank < by_id.size(); ++rank) order.id_rank[by_id[rank]] = rank;
+  return order;
+}
+
 }  // namespace bioeval::bb3

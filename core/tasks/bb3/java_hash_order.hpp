@@ -9,9 +9,15 @@
 #include <string>
 #include <vector>
 
+#include "metrics/wang_similarity.hpp"
+#include "tasks/bb3/ontology.hpp"
+
 namespace bioeval::bb3 {
 
 // Positions 0 … keys.size() − 1 of `keys` in the map's iteration order. Keys are ASCII (ids).
 std::vector<std::size_t> java_hash_order(const std::vector<std::string>& keys);
+
+// The order in which the evaluator sums the terms of Wang similarity over this ontology.
+JavaSummationOrder java_summation_order(const Ontology& ontology);
 
 }  // namespace bioeval::bb3

@@ -5,6 +5,7 @@
 
 #include "metrics/boundary_jaccard.hpp"
 #include "metrics/taxon_similarity.hpp"
+#include "tasks/bb3/java_hash_order.hpp"
 
 namespace bioeval::bb3 {
 namespace {
@@ -40,7 +41,10 @@ std::vector<std::string> view_referents(const std::vector<std::string>& referent
 }
 
 EntitySimilarity::EntitySimilarity(const Rules& rules, const Ontology* ontology)
-    : rules_(rules), ontology_(ontology), wang_(parents_of(ontology)) {}
+    : rules_(rules),
+      ontology_(ontology),
+      order_(ontology ? java_summation_order(*ontology) : JavaSummationOrder{}),
+      wang_(parents_of(ontology), wang_is_a_weight, &order_) {}
 
 double EntitySimilarity::boundaries(const Entity& gold, const Entity& predicted) const {
   return rules_.jaccard_walk ? boundary_jaccard_official(gold.fragments, predicted.fragments)

@@ -48,6 +48,7 @@ class EntitySimilarity {
 
   Rules rules_;
   const Ontology* ontology_;
+  JavaSummationOrder order_;  // before wang_, which points to it
   WangSimilarity wang_;
 };
 
