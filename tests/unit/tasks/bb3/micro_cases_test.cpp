@@ -129,3 +129,36 @@ TEST_CASE("bb3 micro case F: knowledge-base associations on the real ontology", 
     CHECK(std::isnan(test::metric(result, "cap_to_species.standard_scoring.mean_references")));
   }
 }
+
+TEST_CASE("bb3 inside sentences: a relation across two sentences is left out of that scoring",
+          "[bb3]") {
+  // Sentences [0, 22) and [23, 46): T1 and T2 in the first, T3 in the second.
+  const std::string text = "E. coli lives in milk. It was found in soil.\n";
+  const std::string entities =
+      "T1\tBacteria 0 7\tE. coli\nT2\tHabitat 17 21\tmilk\nT3\tHabitat 39 43\tsoil\n";
+  const Files files = {
+      {"gold",
+       {{"d.txt", text},
+        {"d.a1", "T9\tTitle 0 44\tE. coli lives in milk. It was found in soil.\n" + entities},
+        {"d.a2", "R1\tLives_In Bacteria:T1 Location:T2\nR2\tLives_In Bacteria:T1 Location:T3\n"}}},
+      {"run", {{"d.a2", "R1\tLives_In Bacteria:T1 Location:T3\n"}}},
+      {"sentences", {{"sentences.txt", "d\t0\t22\nd\t23\t44\n"}}}};
+  const Json result = test::run_files("bb3.event", files);
+  CHECK(test::codes(result).empty());
+  CHECK(test::metric(result, "lives_in.recall") == 0.5);
+  CHECK(test::metric(result, "lives_in.precision") == 1.0);
+  CHECK(test::metric(result, "lives_in_inside_sentences.recall") == 0.0);
+  CHECK(test::metric(result, "lives_in_inside_sentences.predictions") == 0);
+  CHECK(std::isnan(test::metric(result, "lives_in_inside_sentences.precision")));
+  // Without the sentences file the scoring is null, with a note naming the input.
+  Files without = files;
+  without.erase("sentences");
+  const Json plain = test::run_files("bb3.event", without);
+  CHECK(std::isnan(test::metric(plain, "lives_in_inside_sentences.recall")));
+  bool noted = false;
+  for (const Json& note : plain.at("notes")) {
+    noted |= note.at("code") == "resource-missing" &&
+             note.at("message").get<std::string>().find("'sentences'") != std::string::npos;
+  }
+  CHECK(noted);
+}
