@@ -9,8 +9,11 @@
 namespace bioeval {
 namespace {
 
+// A field is one token: an id, a label or a number never holds a space (a BioNLP-ST standoff
+// line, "T1<TAB>Title 0 137<TAB>…", is not three such fields).
 bool fits(std::string_view field, FieldShape shape) {
-  if (field.empty() || has_outer_whitespace(field)) return false;
+  if (field.empty() || field.find(' ') != std::string_view::npos) return false;
+  if (has_outer_whitespace(field)) return false;
   switch (shape) {
     case FieldShape::any:
       return true;

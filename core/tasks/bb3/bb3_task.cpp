@@ -1,5 +1,6 @@
 #include "tasks/bb3/bb3_task.hpp"
 
+#include "io/fields.hpp"
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/documents.hpp"
 #include "tasks/bb3/metric_specs.hpp"
@@ -133,6 +134,65 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   spec_.metrics = metric_specs(subtask);
 }
 
+namespace {
+
+// What the first lines of a standoff file hold, to tell the sub-tasks apart.
+struct StandoffHead {
+  bool standoff = false;  // lines of the standoff grammar
+  bool sections = false;  // Title or Paragraph: an .a1
+  bool entities = false;  // Bacteria, Habitat or Geographical text-bound annotations
+  bool geographical = false;
+  bool normalizations = false;
+  bool relations = false;
+};
+
+StandoffHead read_head(std::string_view head) {
+  StandoffHead out;
+  LineReader lines(head);
+  Line line;
+  int seen = 0;
+  while (lines.next(line) && seen < 200) {
+    if (is_blank(line.text)) continue;
+    ++seen;
+    const std::size_t tab = line.text.find('\t');
+    if (tab == std::string_view::npos || tab < 1) return {};
+    const char kind = line.text[0];
+    const std::string_view rest = line.text.substr(tab + 1);
+    const std::string_view type = rest.substr(0, rest.find(' '));
+    if (kind == 'T') {
+      out.sections |= type == "Title" || type == "Paragraph";
+      out.entities |= type == "Bacteria" || type == "Habitat" || type == "Geographical";
+      out.geographical |= type == "Geographical";
+    } else if (kind == 'N') {
+      out.normalizations = true;
+    } else if (kind == 'R') {
+      out.relations |= type == "Lives_In";
+    } else if (kind != '*') {
+      return {};
+    }
+  }
+  out.standoff = seen > 0 && (out.sections || out.entities || out.normalizations || out.relations);
+  return out;
+}
+
+// How well a standoff file fits a sub-task: an .a1 by the entities it gives, an .a2 by the kinds
+// of annotation it holds.
+double standoff_fit(const SubTask& task, const StandoffHead& h) {
+  if (!h.standoff) return 0;
+  if (h.sections) {  // an .a1: entities given (cat, event, kb) or not (+ner)
+    if (h.entities != !task.ner) return 0.35;
+    if (h.geographical) return task.kind == Kind::event ? 0.6 : 0.35;
+    return 0.55;
+  }
+  if (h.entities != task.ner) return 0.35;
+  const bool expects_normalizations = task.kind != Kind::event;
+  const bool expects_relations = task.kind != Kind::cat;
+  if (h.normalizations == expects_normalizations && h.relations == expects_relations) return 0.6;
+  return 0.4;
+}
+
+}  // namespace
+
 double Bb3Task::sniff(std::string_view role, std::string_view head) const {
   if (role == "ontology") {
     if (head.find("[Term]") != std::string_view::npos || head.substr(0, 15) == "format-version:") {
@@ -141,13 +201,7 @@ double Bb3Task::sniff(std::string_view role, std::string_view head) const {
     return head.substr(0, 4) == "OBT:" && head.find('\t') != std::string_view::npos ? 0.6 : 0;
   }
   if (role != "gold" && role != "run") return 0;
-  const bool standoff = head.size() > 2 && (head[0] == 'T' || head[0] == 'N' || head[0] == 'R') &&
-                        head.find('\t') != std::string_view::npos &&
-                        (head.find("Bacteria") != std::string_view::npos ||
-                         head.find("Habitat") != std::string_view::npos ||
-                         head.find("Title") != std::string_view::npos ||
-                         head.find("Lives_In") != std::string_view::npos);
-  return standoff ? 0.5 : 0;
+  return standoff_fit(subtask_, read_head(head));
 }
 
 void Bb3Task::evaluate(Evaluation& evaluation) const {

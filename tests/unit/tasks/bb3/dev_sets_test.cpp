@@ -171,3 +171,27 @@ TEST_CASE("bb3 dev sets: a degraded cat+ner run; the optimal pairing never total
     CHECK(note.at("published").get<double>() >= note.at("official").get<double>());
   }
 }
+
+TEST_CASE("bb3 dev sets: the first file of a gold or a submission points at its sub-task",
+          "[bb3][data]") {
+  const auto is_ner = [](const std::string& id) { return id.find("+ner") != std::string::npos; };
+  for (const std::string task : {"cat", "cat+ner", "event", "event+ner", "kb", "kb+ner"}) {
+    const Files files = dev_set(task);
+    // The first file of the gold (an .a1: it tells entities given from entities predicted) and
+    // the first non-empty .a2 of the submission (it tells the sub-task).
+    const Json given = sniff(files.at("gold").front().second);
+    REQUIRE(!given.empty());
+    const std::string top = given.front().at("task");
+    INFO(task << ": the .a1 points at " << top);
+    CHECK(top.rfind("bb3.", 0) == 0);
+    CHECK(is_ner(top) == is_ner(task));
+    for (const auto& [name, text] : files.at("run")) {
+      if (text.empty()) continue;
+      const Json predicted = sniff(text);
+      REQUIRE(!predicted.empty());
+      CHECK(predicted.front().at("task") == "bb3." + task);
+      CHECK(predicted.front().at("score").get<double>() >= 0.5);
+      break;
+    }
+  }
+}
