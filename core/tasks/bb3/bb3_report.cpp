@@ -43,7 +43,6 @@ class Scored {
   MismatchSum mismatch_sum() const {
     return rules_.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
   }
-  Context& context() { return context_; }
 
  private:
   Rules rules_;

@@ -48,22 +48,12 @@ const std::vector<Measure>& ser_measures() {
   return measures;
 }
 
-PairList filtered_pairs(const PairList& pairs, const Scoring& scoring) {
-  if (scoring.reset) scoring.reset();
-  if (!scoring.filter) return pairs;
-  PairList out;
-  for (const Pair& pair : pairs) {
-    const bool keep = (pair.gold && scoring.filter({pair.document, true, *pair.gold})) ||
-                      (pair.prediction && scoring.filter({pair.document, false, *pair.prediction}));
-    if (keep) out.push_back(pair);
-  }
-  return out;
-}
-
 SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring) {
   if (scoring.reset) scoring.reset();
   SlotCounts c;
   for (const Pair& pair : pairs) {
+    // The gold is tested first, the prediction only when the gold is absent or rejected (a
+    // stateful filter sees them in this order).
     if (scoring.filter &&
         !((pair.gold && scoring.filter({pair.document, true, *pair.gold})) ||
           (pair.prediction && scoring.filter({pair.document, false, *pair.prediction})))) {

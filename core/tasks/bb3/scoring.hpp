@@ -67,11 +67,8 @@ struct PairingEvaluation {
   std::vector<Scoring> scorings;
 };
 
-// The pairs of `pairs` a scoring keeps: a pair's gold is tested first, its prediction only when
-// the gold is absent or rejected (a stateful filter sees them in this order).
-PairList filtered_pairs(const PairList& pairs, const Scoring& scoring);
-
-// The counts of the pairs as the scoring measures them.
+// The counts of the pairs a scoring keeps (those whose gold or prediction passes its filter), as
+// it measures them.
 SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring);
 
 // The value of one measure; nothing when undefined (0/0, or a similarity that is).
