@@ -24,7 +24,16 @@ struct Resources {
   std::optional<std::map<std::string, std::vector<Fragment>>> sentences;
 
   // The roles given, for add_metrics.
-  std::vector<std::string> available() const;
+  std::vector<std::string> available() const {
+    std::vector<std::string> out;
+    if (species) out.push_back("species");
+    if (human_habitats) out.push_back("human_habitats");
+    if (food_habitats) out.push_back("food_habitats");
+    if (new_in_dev_habitats) out.push_back("new_in_dev_habitats");
+    if (new_in_test_habitats) out.push_back("new_in_test_habitats");
+    if (sentences) out.push_back("sentences");
+    return out;
+  }
 };
 
 struct Context {

@@ -5,17 +5,6 @@
 
 namespace bioeval::bb3 {
 
-std::vector<std::string> Resources::available() const {
-  std::vector<std::string> out;
-  if (species) out.push_back("species");
-  if (human_habitats) out.push_back("human_habitats");
-  if (food_habitats) out.push_back("food_habitats");
-  if (new_in_dev_habitats) out.push_back("new_in_dev_habitats");
-  if (new_in_test_habitats) out.push_back("new_in_test_habitats");
-  if (sentences) out.push_back("sentences");
-  return out;
-}
-
 ItemFilter entity_types(const Context& context, std::vector<std::string> types) {
   if (types.size() == 1) {
     return [&context, type = std::move(types.front())](const ItemRef& item) {
