@@ -90,6 +90,23 @@ function validationReport(result) {
 
 // --- metrics -------------------------------------------------------------------------------
 
+// Notes in order, those repeating a code and a message as one item: the message once, then
+// each note's metric with the values of both profiles when it gives them.
+function noteItems(notes, prefix) {
+  const groups = [];
+  for (const note of notes) {
+    const last = groups[groups.length - 1];
+    if (last && last.code === note.code && last.message === note.message) last.notes.push(note);
+    else groups.push({ code: note.code, message: note.message, notes: [note] });
+  }
+  return groups.map((group) => {
+    const about = group.notes.filter((note) => note.metric);
+    const values = (note) => ('official' in note ? [': official ', formatNumber(note.official), ', published ', formatNumber(note.published)] : []);
+    return h('li', { dataset: { note: group.code } }, prefix, h('code', {}, group.code), ' ', group.message,
+      about.length ? h('ul', { class: 'note-metrics' }, about.map((note) => h('li', {}, h('code', {}, note.metric), ...values(note)))) : null);
+  });
+}
+
 function metricsPanel(runs, task) {
   const scored = runs.filter((run) => run.result.metrics);
   if (scored.length === 0) {
@@ -105,7 +122,7 @@ function metricsPanel(runs, task) {
       return h('td', { class: 'num', title: value === null ? 'undefined' : String(value), dataset: { value: String(value) } }, formatNumber(value));
     }),
     h('td', { class: 'definition' }, definitions.get(name) ?? '')));
-  const notes = scored.flatMap((run) => run.result.notes.map((note) => h('li', {}, scored.length > 1 ? `${run.label}: ` : '', h('code', {}, note.code), ' ', note.message)));
+  const notes = scored.flatMap((run) => noteItems(run.result.notes, scored.length > 1 ? `${run.label}: ` : ''));
   return panel('Scores', 'metrics',
     h('table', { class: 'metrics' }, h('thead', {}, head), h('tbody', {}, rows)),
     notes.length ? h('ul', { class: 'notes' }, notes) : null,

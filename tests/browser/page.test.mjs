@@ -424,6 +424,12 @@ test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; p
   // Every gold relation and prediction in the pairing table, with its verdict.
   const verdicts = await page.$$eval('[data-table="pairing"] tbody tr', (rows) => rows.map((row) => row.lastElementChild.textContent));
   assert.deepEqual(verdicts.sort(), ['deletion', 'deletion', 'deletion', 'insertion', 'insertion', 'match', 'match']);
+  // The Equiv rule's notes are one item, each metric it changes with both profiles' values.
+  const equiv = page.locator('#metrics li[data-note="equiv"]');
+  assert.equal(await equiv.count(), 1);
+  const changed = golden.notes.filter((note) => note.code === 'equiv');
+  assert.equal(await equiv.locator('.note-metrics li').count(), changed.length);
+  assert.match(await equiv.locator('.note-metrics li').first().textContent(), /: official .*, published /);
   for (const id of ['documents', 'ser_components']) await page.waitForSelector(`#charts [data-curve="${id}"] canvas`);
   await page.locator('#charts').screenshot({ path: path.join(out, 'bb3-charts.png') });
   await context.close();
