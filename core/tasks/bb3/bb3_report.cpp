@@ -24,7 +24,8 @@ class Scored {
       evaluations_ = in.task.kind == Kind::cat
                          ? (in.task.ner ? cat_ner_evaluations(context_) : cat_evaluations(context_))
                          : event_evaluations(context_, in.task.ner);
-      add_metrics(evaluations_, sum, in.resources.available(), result_);
+      counts_ = all_scoring_counts(evaluations_, in.resources.available());
+      add_metrics(evaluations_, counts_, sum, result_);
     }
   }
   Scored(const Scored&) = delete;
@@ -32,12 +33,14 @@ class Scored {
 
   const std::vector<Metric>& metrics() const { return result_.metrics; }
   // The metrics of the same pairs with the other rule for the mismatch sum of the SER.
-  std::vector<Metric> metrics_with_other_ser(const ReportInputs& in) const {
+  std::vector<Metric> metrics_with_other_ser() const {
     Result other;
-    const MismatchSum sum = rules_.truncated_ser ? MismatchSum::exact : MismatchSum::truncated;
-    add_metrics(evaluations_, sum, in.resources.available(), other);
+    add_metrics(evaluations_, counts_,
+                rules_.truncated_ser ? MismatchSum::exact : MismatchSum::truncated, other);
     return other.metrics;
   }
+  // The counts of every scoring, in order (nothing where a resource is missing).
+  const std::vector<std::optional<SlotCounts>>& counts() const { return counts_; }
   const std::vector<PairingEvaluation>& evaluations() const { return evaluations_; }
   const std::optional<KbScore>& kb() const { return kb_; }
   MismatchSum mismatch_sum() const {
@@ -49,6 +52,7 @@ class Scored {
   EntitySimilarity similarity_;
   Context context_;
   std::vector<PairingEvaluation> evaluations_;
+  std::vector<std::optional<SlotCounts>> counts_;  // of every scoring, in order
   std::optional<KbScore> kb_;
   Result result_;
 };
@@ -111,7 +115,7 @@ void profile_notes(const ReportInputs& in, const Rules& rules, const Scored& sco
     Rules flipped = rules;
     flipped[rule] = !flipped[rule];
     const auto changed =
-        by_name(rule == Rule::ser ? scored.metrics_with_other_ser(in) : metrics_under(in, flipped));
+        by_name(rule == Rule::ser ? scored.metrics_with_other_ser() : metrics_under(in, flipped));
     for (const Metric& m : chosen) {
       const std::optional<double>& value = changed.at(m.name);
       if (same_value(m.value, value)) continue;
@@ -236,25 +240,22 @@ void documents_report(const ReportInputs& in, const Scored& scored, Result& resu
   result.curves.push_back(std::move(curve));
 }
 
-void components_curve(const Scored& scored, const std::vector<std::string>& available,
-                      Result& result) {
+void components_curve(const Scored& scored, Result& result) {
   Curve curve{"ser_components",
               "SER components per scoring: matches, mismatches (substitutions), insertions, "
               "deletions",
               "bar", "scoring", "items"};
   curve.series = {"matches", "mismatches", "insertions", "deletions"};
+  std::size_t at = 0;
   for (const PairingEvaluation& e : scored.evaluations()) {
     for (const Scoring& s : e.scorings) {
-      if (!s.needs.empty() &&
-          std::find(available.begin(), available.end(), s.needs) == available.end()) {
-        continue;
-      }
-      const SlotCounts c = scoring_counts(e.pairs, s);
+      const std::optional<SlotCounts>& c = scored.counts().at(at++);
+      if (!c) continue;  // its resource is missing
       curve.points.push_back(
           Json::array({(e.name.empty() ? "" : e.name + ".") + s.name,
-                       std::isfinite(c.matches) ? Json(c.matches) : Json(nullptr),
-                       std::isfinite(c.mismatches) ? Json(c.mismatches) : Json(nullptr),
-                       insertions(c), deletions(c)}));
+                       std::isfinite(c->matches) ? Json(c->matches) : Json(nullptr),
+                       std::isfinite(c->mismatches) ? Json(c->mismatches) : Json(nullptr),
+                       insertions(*c), deletions(*c)}));
     }
   }
   result.curves.push_back(std::move(curve));
@@ -324,7 +325,7 @@ void report(const ReportInputs& in, Result& result) {
   }
   documents_report(in, scored, result);
   pairing_table(in, scored.evaluations().front(), result);
-  components_curve(scored, in.resources.available(), result);
+  components_curve(scored, result);
 }
 
 }  // namespace bioeval::bb3

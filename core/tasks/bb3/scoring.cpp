@@ -120,16 +120,30 @@ std::string metric_name(const PairingEvaluation& evaluation, const Scoring& scor
          measure_name(measure);
 }
 
-void add_metrics(const std::vector<PairingEvaluation>& evaluations, MismatchSum rule,
-                 const std::vector<std::string>& available, Result& result) {
+std::vector<std::optional<SlotCounts>> all_scoring_counts(
+    const std::vector<PairingEvaluation>& evaluations, const std::vector<std::string>& available) {
+  std::vector<std::optional<SlotCounts>> out;
   for (const PairingEvaluation& evaluation : evaluations) {
     for (const Scoring& scoring : evaluation.scorings) {
       const bool defined = scoring.needs.empty() || std::find(available.begin(), available.end(),
                                                               scoring.needs) != available.end();
-      const SlotCounts counts = defined ? scoring_counts(evaluation.pairs, scoring) : SlotCounts{};
+      out.push_back(defined ? std::optional<SlotCounts>(scoring_counts(evaluation.pairs, scoring))
+                            : std::nullopt);
+    }
+  }
+  return out;
+}
+
+void add_metrics(const std::vector<PairingEvaluation>& evaluations,
+                 const std::vector<std::optional<SlotCounts>>& counts, MismatchSum rule,
+                 Result& result) {
+  std::size_t at = 0;
+  for (const PairingEvaluation& evaluation : evaluations) {
+    for (const Scoring& scoring : evaluation.scorings) {
+      const std::optional<SlotCounts>& c = counts.at(at++);
       for (Measure measure : scoring.measures) {
         result.metric(metric_name(evaluation, scoring, measure),
-                      defined ? measure_value(measure, counts, rule) : std::nullopt);
+                      c ? measure_value(measure, *c, rule) : std::nullopt);
       }
     }
   }

@@ -74,10 +74,16 @@ SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring);
 // The value of one measure; nothing when undefined (0/0, or a similarity that is).
 std::optional<double> measure_value(Measure measure, const SlotCounts& counts, MismatchSum rule);
 
-// Adds "[evaluation.]scoring.measure" for every measure of every scoring; a scoring whose
-// resource is not in `available` gets nulls (the notes say why, see resource_notes).
-void add_metrics(const std::vector<PairingEvaluation>& evaluations, MismatchSum rule,
-                 const std::vector<std::string>& available, Result& result);
+// The counts of every scoring of every evaluation, in order; nothing for a scoring whose resource
+// is not in `available` (the notes say why).
+std::vector<std::optional<SlotCounts>> all_scoring_counts(
+    const std::vector<PairingEvaluation>& evaluations, const std::vector<std::string>& available);
+
+// Adds "[evaluation.]scoring.measure" for every measure of every scoring, from the counts of
+// all_scoring_counts (null where a scoring has none).
+void add_metrics(const std::vector<PairingEvaluation>& evaluations,
+                 const std::vector<std::optional<SlotCounts>>& counts, MismatchSum rule,
+                 Result& result);
 
 // The metric name of a measure of a scoring.
 std::string metric_name(const PairingEvaluation& evaluation, const Scoring& scoring,
