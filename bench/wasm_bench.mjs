@@ -15,7 +15,8 @@
 //          (the checksum of a result written by `bioeval score … --json`, to compare)
 //
 // Prints a human-readable summary on stderr and one line of key=value pairs on stdout:
-//   load_s      import of the module and instantiation of bioeval.wasm
+//   load_s      import of the module, instantiation of bioeval.wasm and the list of tasks (as
+//               the page's worker loads it)
 //   copy_s      reading the files and copying their bytes into the heap
 //   evaluate_s  the evaluation call (scoring, the result's JSON text and its decoding); the
 //               first call's time with --calls, and warm_s the next calls' times
@@ -109,6 +110,9 @@ if (!fs.statSync(siteDir).isDirectory()) siteDir = path.dirname(siteDir);
 
 const loadStart = performance.now();
 const bioeval = await loadModule(siteDir);
+// The page's worker lists the tasks when it starts, before any file is chosen: the tasks are
+// registered then, not in the first scoring.
+JSON.parse(bioeval.tasksJson());
 const loadEnd = performance.now();
 
 const copyStart = performance.now();

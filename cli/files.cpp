@@ -1,6 +1,7 @@
 #include "files.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -59,10 +60,18 @@ FileContent::FileContent(const std::string& path) {
       throw UsageError("cannot read " + path + ": it is a directory");
     }
     if (S_ISREG(info.st_mode) && info.st_size > 0) {
-      capacity_ = static_cast<std::size_t>(info.st_size);
-      buffer_ = LargeArrayAllocator<char>().allocate(capacity_);
-      size_ = read_into(fd, buffer_, capacity_, path);
-      data_ = buffer_;
+      const auto size = static_cast<std::size_t>(info.st_size);
+      void* mapped = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+      if (mapped != MAP_FAILED) {
+        mapped_ = mapped;
+        data_ = static_cast<const char*>(mapped);
+        size_ = size;
+      } else {
+        capacity_ = size;
+        buffer_ = LargeArrayAllocator<char>().allocate(capacity_);
+        size_ = read_into(fd, buffer_, capacity_, path);
+        data_ = buffer_;
+      }
     } else {
       read_ = read_stream(fd, path);
       data_ = read_.data();
@@ -89,12 +98,14 @@ FileContent::FileContent(FileContent&& other) noexcept
       size_(other.size_),
       buffer_(other.buffer_),
       capacity_(other.capacity_),
+      mapped_(other.mapped_),
       read_(std::move(other.read_)) {
-  if (!buffer_) data_ = read_.data();
+  if (!buffer_ && !mapped_) data_ = read_.data();
   other.data_ = nullptr;
   other.size_ = 0;
   other.buffer_ = nullptr;
   other.capacity_ = 0;
+  other.mapped_ = nullptr;
 }
 
 FileContent::~FileContent() {
@@ -105,6 +116,8 @@ void FileContent::release() {
   if (buffer_) LargeArrayAllocator<char>().deallocate(buffer_, capacity_);
   buffer_ = nullptr;
   capacity_ = 0;
+  if (mapped_) ::munmap(mapped_, size_);
+  mapped_ = nullptr;
 }
 
 std::vector<std::string> files_of(const std::string& path) {
