@@ -95,39 +95,78 @@ std::optional<double> roc_n(const std::uint8_t* relevant, std::size_t size,
   return roc_n_of(sum, irrelevant, above, total_relevant, n);
 }
 
-std::optional<double> pooled_roc_n(const double* scores, const std::uint8_t* relevant,
-                                   std::size_t size, std::uint64_t total_relevant, std::size_t n,
-                                   ScoreOrder order) {
-  // Only the n best irrelevant records and the relevant records ranked above the n-th matter,
-  // so they are selected rather than the whole pool sorted. Ranking key: (score, input index).
-  const auto better = [&](std::size_t a, std::size_t b) {
+namespace {
+
+// The pool of every list's records, ranked by (score, input index).
+struct Pool {
+  const double* scores;
+  const std::uint8_t* relevant;
+  ScoreOrder order;
+
+  bool better(std::size_t a, std::size_t b) const {
     if (scores[a] != scores[b]) {
       return order == ScoreOrder::ascending ? scores[a] < scores[b] : scores[a] > scores[b];
     }
     return a < b;
-  };
-  // The n best irrelevant records, kept in a heap whose top is the worst of them.
-  std::vector<std::size_t> irrelevant;
+  }
+};
+
+// Records are walked in blocks, each an out-of-line call: the browser's engine optimizes a
+// function only between two of its calls, and one call over a million records would run
+// unoptimized throughout.
+constexpr std::size_t kBlock = std::size_t{1} << 16;
+
+// Keeps in `heap` (top: the worst of them) the n best irrelevant records of [from, to); counts
+// the relevant ones.
+[[gnu::noinline]] void keep_best_irrelevant(const Pool& pool, std::size_t from, std::size_t to,
+                                            std::size_t n, std::vector<std::size_t>& heap,
+                                            std::uint64_t& relevant_total) {
+  const auto better = [&pool](std::size_t a, std::size_t b) { return pool.better(a, b); };
+  for (std::size_t i = from; i < to; ++i) {
+    if (pool.relevant[i]) {
+      ++relevant_total;
+    } else if (heap.size() < n) {
+      heap.push_back(i);
+      std::push_heap(heap.begin(), heap.end(), better);
+    } else if (!heap.empty() && better(i, heap.front())) {
+      std::pop_heap(heap.begin(), heap.end(), better);
+      heap.back() = i;
+      std::push_heap(heap.begin(), heap.end(), better);
+    }
+  }
+}
+
+// The relevant records of [from, to) ranked above `last` (all of them when `all`).
+[[gnu::noinline]] void collect_above(const Pool& pool, std::size_t from, std::size_t to, bool all,
+                                     std::size_t last, std::vector<std::size_t>& above) {
+  for (std::size_t i = from; i < to; ++i) {
+    if (pool.relevant[i] && (all || pool.better(i, last))) above.push_back(i);
+  }
+}
+
+}  // namespace
+
+std::optional<double> pooled_roc_n(const double* scores, const std::uint8_t* relevant,
+                                   std::size_t size, std::uint64_t total_relevant, std::size_t n,
+                                   ScoreOrder order) {
+  // Only the n best irrelevant records and the relevant records ranked above the n-th matter,
+  // so they are selected rather than the whole pool sorted.
+  const Pool pool{scores, relevant, order};
+  const auto better = [&pool](std::size_t a, std::size_t b) { return pool.better(a, b); };
+  std::vector<std::size_t> irrelevant;  // the n best irrelevant records
   irrelevant.reserve(std::min(n, size));
   std::uint64_t relevant_total = 0;
-  for (std::size_t i = 0; i < size; ++i) {
-    if (relevant[i]) {
-      ++relevant_total;
-    } else if (irrelevant.size() < n) {
-      irrelevant.push_back(i);
-      std::push_heap(irrelevant.begin(), irrelevant.end(), better);
-    } else if (!irrelevant.empty() && better(i, irrelevant.front())) {
-      std::pop_heap(irrelevant.begin(), irrelevant.end(), better);
-      irrelevant.back() = i;
-      std::push_heap(irrelevant.begin(), irrelevant.end(), better);
-    }
+  for (std::size_t from = 0; from < size; from += kBlock) {
+    keep_best_irrelevant(pool, from, std::min(size, from + kBlock), n, irrelevant, relevant_total);
   }
   std::sort_heap(irrelevant.begin(), irrelevant.end(), better);
   const std::size_t listed = irrelevant.size();
   std::vector<std::size_t> above;  // relevant records ranked above the last irrelevant kept
-  for (std::size_t i = 0; i < size; ++i) {
-    if (relevant[i] && (listed < n || (listed > 0 && better(i, irrelevant.back())))) {
-      above.push_back(i);
+  if (listed < n || listed > 0) {
+    const bool all = listed < n;
+    const std::size_t last = listed > 0 ? irrelevant.back() : 0;
+    for (std::size_t from = 0; from < size; from += kBlock) {
+      collect_above(pool, from, std::min(size, from + kBlock), all, last, above);
     }
   }
   std::sort(above.begin(), above.end(), better);

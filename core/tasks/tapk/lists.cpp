@@ -164,80 +164,100 @@ bool ListReader::read_total(const TextInput& input, const Line& line) {
   return true;
 }
 
-// Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
-// code only between calls, so work done inside one long call runs unoptimized in the browser.
-// The relevance and score of a record line; nothing, with the error reported, when it is not one.
-std::optional<ListReader::Record> ListReader::parse_record(const TextInput& input,
-                                                           const Line& line) {
-  // Most lines read "0<TAB>score": one separator, then a number that runs to the line's end.
-  const std::string_view text = line.text;
-  if (text.size() >= 3 && (text[0] == '0' || text[0] == '1') && is_space(text[1])) {
-    if (const auto score = parse_decimal(text.substr(2))) {
-      return Record{text.substr(0, 1), text.substr(2), *score};
-    }
-  }
+// The common shape of a record line, "0<TAB>score" (one separator, then a number that runs to
+// the line's end), read without splitting fields; false for anything else.
+bool ListReader::parse_common_record(std::string_view text, Record& record) {
+  if (text.size() < 3 || (text[0] != '0' && text[0] != '1') || !is_space(text[1])) return false;
+  const auto score = parse_decimal(text.substr(2));
+  if (!score) return false;
+  record = {text.substr(0, 1), text.substr(2), *score};
+  return true;
+}
+
+// Any other record line: its fields split, each checked; false, with the error reported, when it
+// is not a record. Out of line, as every path that reports: the browser's engine compiles small
+// functions for the lines' common path sooner, and the first scoring leaves unoptimized code
+// sooner.
+[[gnu::noinline]] bool ListReader::parse_record(const TextInput& input, const Line& line,
+                                                Record& record) {
   std::array<std::string_view, 2> fields;
-  const std::size_t count = split_whitespace(text, fields.data(), fields.size());
+  const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
   if (count < 2) {
     diagnostics_.error("record-fields", location_of(input, line, fields[0]),
                        "a record needs a relevance (0 or 1) and a score; a new query must follow "
                        "a blank line");
-    return std::nullopt;
+    return false;
   }
   const std::string_view relevance = fields[0];
   if (relevance != "0" && relevance != "1") {
     diagnostics_.error("relevance-not-binary", location_of(input, line, relevance),
                        "the relevance should be 0 or 1, not " + quoted(relevance));
-    return std::nullopt;
+    return false;
   }
   const auto score = parse_decimal(fields[1]);
   if (!score) {
     diagnostics_.error(
         "score-not-number", location_of(input, line, fields[1]),
         "the score should be a finite number (a score or an E-value), not " + quoted(fields[1]));
-    return std::nullopt;
+    return false;
   }
-  return Record{relevance, fields[1], *score};
+  record = {relevance, fields[1], *score};
+  return true;
 }
 
+// Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
+// code only between calls, so work done inside one long call runs unoptimized in the browser.
 [[gnu::noinline]] void ListReader::read_record(const TextInput& input, const Line& line) {
-  const auto record = parse_record(input, line);
-  if (!record) return;
-  const std::string_view relevance = record->relevance;
-  const double score = record->score;
+  Record record;
+  if (!parse_common_record(line.text, record) && !parse_record(input, line, record)) return;
   RetrievalList& list = out_.lists.back();
-  check_order(input, line, record->score_text, score);
-  const bool is_relevant = relevance[0] == '1';
+  check_order(input, line, record.score_text, record.score);
+  const bool is_relevant = record.relevance[0] == '1';
   if (is_relevant && open_.total_known && list.relevant_listed == list.total_relevant) {
     // Each relevant record past T_q is a line in error, left out when scoring is forced.
-    if (!open_.reported_relevant) {
-      open_.reported_relevant = true;
-      diagnostics_.error("too-many-relevant", location_of(input, line, relevance),
-                         "query " + quoted(list.query) +
-                             " lists more relevant records than its T_q (" +
-                             std::to_string(list.total_relevant) + ", line " +
-                             std::to_string(open_.header_line + 1) + ")");
-    }
+    report_too_many_relevant(input, line, record.relevance);
     return;
   }
   list.relevant_listed += is_relevant;
   if (!open_.total_known) list.total_relevant = list.relevant_listed;
-  out_.scores.push_back(score);
+  out_.scores.push_back(record.score);
   out_.relevant.push_back(is_relevant ? 1 : 0);
   list.end = out_.scores.size();
+}
+
+[[gnu::noinline]] void ListReader::report_too_many_relevant(const TextInput& input,
+                                                            const Line& line,
+                                                            std::string_view relevance) {
+  if (open_.reported_relevant) return;
+  open_.reported_relevant = true;
+  const RetrievalList& list = out_.lists.back();
+  diagnostics_.error("too-many-relevant", location_of(input, line, relevance),
+                     "query " + quoted(list.query) + " lists more relevant records than its T_q (" +
+                         std::to_string(list.total_relevant) + ", line " +
+                         std::to_string(open_.header_line + 1) + ")");
 }
 
 void ListReader::check_order(const TextInput& input, const Line& line, std::string_view score_field,
                              double score) {
   const RetrievalList& list = out_.lists.back();
   const bool first = list.end == list.begin;
-  const Step step{open_.last_score_text, open_.last_line, score_field, line.number,
-                  score > open_.last_score ? ScoreOrder::ascending : ScoreOrder::descending};
-  const bool tie = score == open_.last_score;
+  const ScoreOrder order =
+      score > open_.last_score ? ScoreOrder::ascending : ScoreOrder::descending;
+  const bool settled = first || score == open_.last_score || open_.reported_order ||
+                       (open_.direction && open_.direction->order == order);
+  if (!settled) {
+    order_step(input, line,
+               Step{open_.last_score_text, open_.last_line, score_field, line.number, order});
+  }
   open_.last_score = score;
   open_.last_score_text = score_field;
   open_.last_line = line.number;
-  if (first || tie || open_.reported_order) return;
+}
+
+// A step that shows the list's order (its first) or breaks it. Out of line, as parse_record.
+[[gnu::noinline]] void ListReader::order_step(const TextInput& input, const Line& line,
+                                              const Step& step) {
+  const RetrievalList& list = out_.lists.back();
   if (!open_.direction) {
     open_.direction = Direction{step.order, std::string(list.query), std::string(input.file),
                                 step.previous_line, step.line};
@@ -249,14 +269,14 @@ void ListReader::check_order(const TextInput& input, const Line& line, std::stri
       report_order_conflict(input, line, step);
     }
     if (!first_direction_) first_direction_ = open_.direction;
-  } else if (step.order != open_.direction->order) {
-    open_.reported_order = true;
-    diagnostics_.error("scores-not-monotone", location_of(input, line, score_field),
-                       "the scores of query " + quoted(list.query) + " are not monotone: they " +
-                           direction_text(open_.direction->order) + " from line " +
-                           std::to_string(open_.direction->from_line) + " to line " +
-                           std::to_string(open_.direction->to_line) + " but " + step_text(step));
+    return;
   }
+  open_.reported_order = true;
+  diagnostics_.error("scores-not-monotone", location_of(input, line, step.score_text),
+                     "the scores of query " + quoted(list.query) + " are not monotone: they " +
+                         direction_text(open_.direction->order) + " from line " +
+                         std::to_string(open_.direction->from_line) + " to line " +
+                         std::to_string(open_.direction->to_line) + " but " + step_text(step));
 }
 
 void ListReader::report_order_conflict(const TextInput& input, const Line& line, const Step& step) {

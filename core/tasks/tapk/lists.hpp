@@ -98,12 +98,16 @@ class ListReader {
   struct Record {
     std::string_view relevance;   // "0" or "1"
     std::string_view score_text;  // as written
-    double score;
+    double score = 0;
   };
-  std::optional<Record> parse_record(const TextInput& input, const Line& line);
+  static bool parse_common_record(std::string_view text, Record& record);
+  bool parse_record(const TextInput& input, const Line& line, Record& record);
   void read_record(const TextInput& input, const Line& line);
+  void report_too_many_relevant(const TextInput& input, const Line& line,
+                                std::string_view relevance);
   void check_order(const TextInput& input, const Line& line, std::string_view score_field,
                    double score);
+  void order_step(const TextInput& input, const Line& line, const Step& step);
   void report_order_conflict(const TextInput& input, const Line& line, const Step& step);
 
   RetrievalLists& out_;

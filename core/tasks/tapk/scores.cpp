@@ -8,13 +8,11 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
   const std::size_t count = lists.lists.size();
   // Reserved for the worst case: pages never written cost nothing.
   precision_prefix_.reserve(lists.scores.size() + count);
-  irrelevant_positions_.reserve(lists.scores.size());
-  irrelevant_begin_.resize(count + 1);
+  relevant_positions_.reserve(lists.scores.size());
   relevant_begin_.resize(count + 1);
   monotone_.resize(count);
   for (std::size_t l = 0; l < count; ++l) index_list(l);
-  irrelevant_begin_[count] = irrelevant_positions_.size();
-  relevant_begin_[count] = precision_prefix_.size();
+  relevant_begin_[count] = relevant_positions_.size();
 }
 
 // Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
@@ -23,8 +21,7 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
   const RetrievalList& list = lists_.lists[l];
   const double* scores = lists_.scores.data() + list.begin;
   const std::uint8_t* relevant = lists_.relevant.data() + list.begin;
-  irrelevant_begin_[l] = irrelevant_positions_.size();
-  relevant_begin_[l] = precision_prefix_.size();
+  relevant_begin_[l] = relevant_positions_.size();
   double sum = 0;
   std::uint32_t found = 0;
   bool monotone = true;
@@ -33,8 +30,7 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
     if (relevant[i]) {
       sum += static_cast<double>(++found) / static_cast<double>(i + 1);
       precision_prefix_.push_back(sum);
-    } else {
-      irrelevant_positions_.push_back(static_cast<std::uint32_t>(i));
+      relevant_positions_.push_back(static_cast<std::uint32_t>(i));
     }
     if (i > 0) {
       monotone &=
@@ -45,13 +41,28 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
 }
 
 InsideCounts ListIndex::counts(std::size_t list, std::size_t records) const {
-  // The irrelevant records inside are those at positions below `records`.
-  const std::uint32_t* first = irrelevant_positions_.data() + irrelevant_begin_[list];
-  const std::uint32_t* last = irrelevant_positions_.data() + irrelevant_begin_[list + 1];
-  const auto irrelevant = static_cast<std::size_t>(
+  // The relevant records inside are those at positions below `records`.
+  const std::uint32_t* first = relevant_positions_.data() + relevant_begin_[list];
+  const std::uint32_t* last = relevant_positions_.data() + relevant_begin_[list + 1];
+  const auto relevant = static_cast<std::size_t>(
       std::lower_bound(first, last, static_cast<std::uint32_t>(records)) - first);
-  const std::size_t relevant = records - irrelevant;
-  return {precision_prefix_[relevant_begin_[list] + relevant], relevant, records};
+  // The list's prefix sums follow those of the lists before it, one more entry per list.
+  return {precision_prefix_[relevant_begin_[list] + list + relevant], relevant, records};
+}
+
+std::size_t ListIndex::irrelevant_count(std::size_t list) const {
+  return lists_.lists[list].size() - (relevant_begin_[list + 1] - relevant_begin_[list]);
+}
+
+std::size_t ListIndex::irrelevant_position(std::size_t list, std::size_t k) const {
+  // The k-th irrelevant record would be at k - 1 without relevant records; each relevant one at
+  // or before it moves it one place down.
+  std::size_t position = k - 1;
+  for (std::size_t j = relevant_begin_[list]; j < relevant_begin_[list + 1]; ++j) {
+    if (relevant_positions_[j] > position) break;
+    ++position;
+  }
+  return position;
 }
 
 InsideCounts ListIndex::whole(std::size_t list) const {
@@ -105,10 +116,8 @@ std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
   for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
     const double w = weight(l, unweighted);
     total_weight += w;
-    const std::size_t first = irrelevant_begin_[l];
-    if (k > irrelevant_begin_[l + 1] - first) continue;
-    const std::uint32_t position = irrelevant_positions_[first + k - 1];
-    candidates.push_back({lists_.scores[lists_.lists[l].begin + position], w});
+    if (k > irrelevant_count(l)) continue;
+    candidates.push_back({lists_.scores[lists_.lists[l].begin + irrelevant_position(l, k)], w});
   }
   return total_weight;
 }
@@ -148,7 +157,7 @@ std::size_t ListIndex::largest_k(double quantile, bool unweighted) const {
   for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
     const double w = weight(l, unweighted);
     total_weight += w;
-    const std::size_t irrelevant = irrelevant_begin_[l + 1] - irrelevant_begin_[l];
+    const std::size_t irrelevant = irrelevant_count(l);
     if (weight_with.size() <= irrelevant) weight_with.resize(irrelevant + 1, 0.0);
     weight_with[irrelevant] += w;
   }

@@ -39,6 +39,9 @@ class ListIndex {
 
  private:
   InsideCounts counts(std::size_t list, std::size_t records) const;
+  std::size_t irrelevant_count(std::size_t list) const;
+  // The position in `list` of its k-th irrelevant record (k from 1 to irrelevant_count).
+  std::size_t irrelevant_position(std::size_t list, std::size_t k) const;
   void index_list(std::size_t list);
   double gather_candidates(std::size_t k, bool unweighted,
                            std::vector<WeightedScore>& candidates) const;
@@ -47,14 +50,14 @@ class ListIndex {
 
   const RetrievalLists& lists_;
   ScoreOrder order_;
-  // Per list, entries [relevant_begin_[list], relevant_begin_[list + 1]): entry j holds Σ p_i
-  // over the list's first j relevant records. Indexed by relevant record, not by record: most
-  // records of a long list are irrelevant, and fewer fresh bytes are faster to fill.
+  // Indexed by relevant record, not by record: most records of a long list are irrelevant, and
+  // fewer fresh bytes are faster to fill. Per list, relevant_positions_[relevant_begin_[list],
+  // relevant_begin_[list + 1]) holds the positions (within the list) of its relevant records,
+  // and precision_prefix_ from relevant_begin_[list] + list one more entry: entry j holds Σ p_i
+  // over the list's first j relevant records.
+  LargeVector<std::uint32_t> relevant_positions_;
   LargeVector<double> precision_prefix_;
   std::vector<std::size_t> relevant_begin_;
-  // Positions (within their list) of each list's irrelevant records, at irrelevant_begin_[list].
-  LargeVector<std::uint32_t> irrelevant_positions_;
-  std::vector<std::size_t> irrelevant_begin_;
   std::vector<bool> monotone_;
 };
 

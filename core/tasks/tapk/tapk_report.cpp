@@ -14,9 +14,10 @@ struct QueryMeasures {
   std::vector<std::optional<double>> rocn;
 };
 
-// The work per query, here and below, is out of line and the functions that loop over the
-// queries small: the browser's engine compiles optimized code for a function whose loops run
-// long, at a cost that grows with its size (a tenth of a second for this report inlined whole).
+// The work per query, and each part of the report, is out of line, and the functions that loop
+// over the queries small: the browser's engine compiles optimized code for a function whose
+// loops run long, at a cost that grows with its size (a twentieth of a second for this report
+// inlined whole).
 [[gnu::noinline]] void measure_query(const RetrievalLists& lists, const RetrievalList& list,
                                      std::size_t n, QueryMeasures& out) {
   const std::uint8_t* relevant = lists.relevant.data() + list.begin;
@@ -24,13 +25,14 @@ struct QueryMeasures {
   out.rocn.push_back(roc_n(relevant, list.size(), list.total_relevant, n));
 }
 
-QueryMeasures measure_queries(const RetrievalLists& lists, std::size_t n) {
+[[gnu::noinline]] QueryMeasures measure_queries(const RetrievalLists& lists, std::size_t n) {
   QueryMeasures out;
   for (const RetrievalList& list : lists.lists) measure_query(lists, list, n, out);
   return out;
 }
 
-std::optional<double> mean_of_defined(const std::vector<std::optional<double>>& values) {
+[[gnu::noinline]] std::optional<double> mean_of_defined(
+    const std::vector<std::optional<double>>& values) {
   std::vector<double> defined;
   for (const auto& v : values) {
     if (v) defined.push_back(*v);
@@ -56,9 +58,10 @@ Json number_or_null(std::optional<double> value) {
   return row;
 }
 
-Table queries_table(const RetrievalLists& lists, const ListIndex& index,
-                    const std::vector<ThresholdScore>& scores, const QueryMeasures& measures,
-                    const std::string& rocn_name, bool unweighted) {
+[[gnu::noinline]] Table queries_table(const RetrievalLists& lists, const ListIndex& index,
+                                      const std::vector<ThresholdScore>& scores,
+                                      const QueryMeasures& measures, const std::string& rocn_name,
+                                      bool unweighted) {
   // Every query is listed, without the usual row limit: each one's TAP is a result (the tap.pl
   // layout prints them all).
   Table table{"queries", "Retrieval lists", {"query", "weight", "T_q", "records", "relevant"}};
@@ -81,7 +84,7 @@ std::size_t curve_reach(const Json& options) {
 
 // Mean TAP for k = 1 .. the largest k whose E0 exists (up to curve_reach), the requested ones
 // marked.
-std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
+[[gnu::noinline]] std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
   const double quantile = options.at("quantile").get<double>();
   const bool unweighted = options.at("unweighted").get<bool>();
   const std::size_t largest = std::min(index.largest_k(quantile, unweighted), curve_reach(options));
@@ -129,9 +132,9 @@ std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
 
 // ROC_n per query beside the mean and the pooled ROC_n: bars per query when they are few, the
 // sorted values otherwise.
-Curve rocn_curve(const RetrievalLists& lists, const QueryMeasures& measures,
-                 const std::string& rocn_name, std::optional<double> mean_rocn,
-                 std::optional<double> pooled) {
+[[gnu::noinline]] Curve rocn_curve(const RetrievalLists& lists, const QueryMeasures& measures,
+                                   const std::string& rocn_name, std::optional<double> mean_rocn,
+                                   std::optional<double> pooled) {
   std::vector<std::pair<std::string_view, double>> values;
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
     if (measures.rocn[l]) values.emplace_back(lists.lists[l].query, *measures.rocn[l]);
@@ -157,8 +160,8 @@ Curve rocn_curve(const RetrievalLists& lists, const QueryMeasures& measures,
   return curve;
 }
 
-void add_query_curves(const RetrievalLists& lists, const ListIndex& index,
-                      const std::vector<ThresholdScore>& scores, Result& result) {
+[[gnu::noinline]] void add_query_curves(const RetrievalLists& lists, const ListIndex& index,
+                                        const std::vector<ThresholdScore>& scores, Result& result) {
   std::size_t shown = 0, eligible = 0;
   TextIndex seen;
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
