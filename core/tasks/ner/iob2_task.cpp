@@ -27,7 +27,7 @@ bool looks_like_tag(std::string_view field) {
 
 struct TaggedSide {
   const TokenColumn& tags;
-  const TokenColumn& lines;
+  const TokenLines& lines;
   std::string_view role;
   std::string_view file;
   std::string_view column = {};  // "gold" or "run" when one file holds both tags
@@ -43,6 +43,7 @@ std::vector<Entity> entities_of(const TaggedCorpus& corpus, const TaggedSide& si
                                                      [](std::uint32_t tag) { return tag != 0; })));
   std::vector<TaggedEntity> found;
   std::vector<SequenceIssue> issues;
+  std::size_t entity_run = 0, issue_run = 0;  // places in side.lines: tokens come in order
   for (std::uint32_t s = 0; s < corpus.sentences.size(); ++s) {
     const Sentence& sentence = corpus.sentences[s];
     found.clear();
@@ -54,10 +55,10 @@ std::vector<Entity> entities_of(const TaggedCorpus& corpus, const TaggedSide& si
           {{std::uint64_t{sentence.begin} + e.first, std::uint64_t{sentence.begin} + e.last},
            merged.empty() ? e.type : merged[e.type],
            s,
-           side.lines[sentence.begin + e.first]});
+           side.lines.at(sentence.begin + e.first, entity_run)});
     }
     for (const SequenceIssue& issue : issues) {
-      const std::uint32_t line = side.lines[sentence.begin + issue.position];
+      const std::uint32_t line = side.lines.at(sentence.begin + issue.position, issue_run);
       if (line == 0) continue;  // a token the run lacks
       const std::string whose =
           corpus.single_file ? "the " + std::string(side.column) + " tag " : std::string();
@@ -126,7 +127,7 @@ std::string token_text(const TaggedCorpus& corpus, std::uint32_t from, std::uint
   std::string text;
   for (std::uint32_t i = from; i < to; ++i) {
     if (i > from) text += ' ';
-    text += corpus.tokens[i];
+    text += corpus.token(i);
   }
   return text;
 }

@@ -180,7 +180,7 @@ class ConllevalCounter {
   void sentence(std::uint32_t begin, std::uint32_t end) {
     for (std::uint32_t i = begin; i < end; ++i) {
       // A token "-X-" is a sentence boundary to conlleval, with both tags O.
-      if (corpus_.tokens[i] == "-X-") {
+      if (corpus_.token_is(i, "-X-")) {
         boundary();
       } else {
         token(tags_[corpus_.gold_tags[i]], tags_[corpus_.run_tags[i]], true);
@@ -305,7 +305,7 @@ ConllevalScore conlleval_score(const TaggedCorpus& corpus) {
     counter.boundary();
     begin = sentence.end;
   }
-  counter.sentence(begin, static_cast<std::uint32_t>(corpus.tokens.size()));
+  counter.sentence(begin, static_cast<std::uint32_t>(corpus.size()));
   return counter.finish();
 }
 

@@ -1,9 +1,12 @@
 #include "tasks/ner/token_files.hpp"
 
+#include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 
 #include "io/fields.hpp"
+#include "options.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -94,14 +97,41 @@ std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::st
 
 void TokenReader::end_sentence(bool terminated) {
   if (!sentence_open_) return;
-  const auto end = static_cast<std::uint32_t>(corpus_.tokens.size());
+  const auto end = static_cast<std::uint32_t>(corpus_.size());
   corpus_.sentences.push_back({sentence_begin_, end, terminated});
   sentence_open_ = false;
 }
 
+std::uint32_t TokenLines::operator[](std::size_t token) const {
+  if (token >= count_) return 0;
+  const auto after = std::upper_bound(runs_.begin(), runs_.end(), token,
+                                      [](std::size_t t, const Run& run) { return t < run.token; });
+  const Run& run = *(after - 1);
+  return run.line + static_cast<std::uint32_t>(token - run.token);
+}
+
+std::uint32_t TokenLines::at(std::size_t token, std::size_t& run) const {
+  if (token >= count_) return 0;
+  while (run + 1 < runs_.size() && runs_[run + 1].token <= token) ++run;
+  return runs_[run].line + static_cast<std::uint32_t>(token - runs_[run].token);
+}
+
+bool TaggedCorpus::token_is(std::size_t i, std::string_view word) const {
+  const std::size_t begin = token_offsets[i];
+  const std::size_t end = begin + word.size();
+  return text.compare(begin, word.size(), word) == 0 &&
+         (end == text.size() || text[end] == '\n' || is_space(text[end]));
+}
+
+std::string_view TaggedCorpus::token(std::size_t i) const {
+  const std::size_t begin = token_offsets[i];
+  std::size_t end = begin;
+  while (end < text.size() && text[end] != '\n' && !is_space(text[end])) ++end;
+  return text.substr(begin, end - begin);
+}
+
 void TaggedCorpus::reserve(std::size_t lines) {
-  for (auto* column : {&gold_tags, &run_tags, &gold_lines, &run_lines}) column->reserve(lines);
-  tokens.reserve(lines);
+  for (auto* column : {&token_offsets, &gold_tags, &run_tags}) column->reserve(lines);
 }
 
 void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
@@ -116,6 +146,11 @@ void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
 
 void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool both) {
   if (!input.ok) return;
+  // Token offsets and line numbers take 32 bits.
+  if (input.text.size() > std::numeric_limits<std::uint32_t>::max()) {
+    throw UsageError(std::string(input.file) + ": token files of 4 GiB or more are not supported");
+  }
+  corpus_.text = input.text;
   LineReader lines(input.text, std::move(progress), input.text.size());
   Line line;
   Fields fields;
@@ -127,25 +162,25 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
     split(input, line, both ? 3 : 2, fields);
     if (!sentence_open_) {
       sentence_open_ = true;
-      sentence_begin_ = static_cast<std::uint32_t>(corpus_.tokens.size());
+      sentence_begin_ = static_cast<std::uint32_t>(corpus_.size());
     }
     const auto number = static_cast<std::uint32_t>(line.number);
-    corpus_.tokens.push_back(fields.token);
+    corpus_.token_offsets.push_back(
+        static_cast<std::uint32_t>(fields.token.data() - input.text.data()));
     corpus_.gold_tags.push_back(tag(input, line, both ? fields.before_last : fields.last));
-    corpus_.gold_lines.push_back(number);
+    corpus_.gold_lines.push(number);
     if (!both) continue;
     corpus_.run_tags.push_back(tag(input, line, fields.last));
-    corpus_.run_lines.push_back(number);
+    corpus_.run_lines.push(number);
   }
   end_sentence(false);
 }
 
 void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
   const auto& gold = corpus_;
-  const std::size_t total = gold.tokens.size();
+  const std::size_t total = gold.size();
   if (!input.ok) {
     corpus_.run_tags.assign(total, 0);
-    corpus_.run_lines.assign(total, 0);
     return;
   }
   const auto gold_line = [&](std::size_t i) { return std::to_string(gold.gold_lines[i]); };
@@ -163,8 +198,8 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
       if (aligned && i != gold.sentences[sentence].end) {
         aligned = false;
         diagnostics_.error("sentence-mismatch", location_of(input, line),
-                           "the run ends a sentence here, after " + quoted(gold.tokens[i - 1]) +
-                               ", but the gold's sentence goes on with " + quoted(gold.tokens[i]) +
+                           "the run ends a sentence here, after " + quoted(gold.token(i - 1)) +
+                               ", but the gold's sentence goes on with " + quoted(gold.token(i)) +
                                " at gold line " + gold_line(i) +
                                ": gold and run must have the same sentence breaks");
       }
@@ -179,7 +214,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
         diagnostics_.error(
             "token-count-mismatch", location_of(input, line, fields.token),
             "the run goes on with " + quoted(fields.token) + " after the gold's last token (" +
-                (total ? quoted(gold.tokens[total - 1]) + " at gold line " + gold_line(total - 1)
+                (total ? quoted(gold.token(total - 1)) + " at gold line " + gold_line(total - 1)
                        : std::string("the gold has none")) +
                 "): the run must have the gold's tokens, no more");
       }
@@ -189,30 +224,29 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
       aligned = false;
       diagnostics_.error("sentence-mismatch", location_of(input, line, fields.token),
                          "the run's sentence goes on with " + quoted(fields.token) +
-                             " but the gold's ends after " + quoted(gold.tokens[i - 1]) +
+                             " but the gold's ends after " + quoted(gold.token(i - 1)) +
                              " at gold line " + gold_line(i - 1) +
                              ": gold and run must have the same sentence breaks");
     }
-    if (aligned && fields.token != gold.tokens[i]) {
+    if (aligned && !gold.token_is(i, fields.token)) {
       diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
                          "the run has " + quoted(fields.token) + " where the gold has " +
-                             quoted(gold.tokens[i]) + " (gold line " + gold_line(i) +
+                             quoted(gold.token(i)) + " (gold line " + gold_line(i) +
                              "): the run must list the gold's tokens in order");
     }
     in_sentence = true;
     corpus_.run_tags.push_back(run_tag);  // the i-th: one per gold token read so far
-    corpus_.run_lines.push_back(static_cast<std::uint32_t>(line.number));
+    corpus_.run_lines.push(static_cast<std::uint32_t>(line.number));
     ++i;
   }
   corpus_.run_terminated = !in_sentence;
   corpus_.run_tags.resize(total, 0);  // tokens the run lacks: O, on no line
-  corpus_.run_lines.resize(total, 0);
   if (aligned && i < total) {
     diagnostics_.error("token-count-mismatch",
                        Location{input.role, input.file, lines.lines_read(), 0, {}},
                        "the run ends after " + std::to_string(i) + " of the gold's " +
                            std::to_string(total) + " tokens; the gold goes on with " +
-                           quoted(gold.tokens[i]) + " at gold line " + gold_line(i));
+                           quoted(gold.token(i)) + " at gold line " + gold_line(i));
   }
 }
 

@@ -21,21 +21,54 @@ struct Sentence {
   bool terminated = false;  // a blank line ends it in the gold
 };
 
-// The tokens of the gold, with the gold's and the run's tag of each. Tags of a run token that
-// could not be aligned, or of a line in error, are O; a tag that is not one of the scheme is kept
-// for messages, and read as O by every measure.
 // A value per token, in huge pages for a million tokens.
 using TokenColumn = LargeVector<std::uint32_t>;
 
+// The line of each token in its file, kept as runs of consecutive lines (a sentence is one run):
+// a few bytes per sentence rather than four per token. 0 for a token past the last one pushed
+// (a token the run lacks).
+class TokenLines {
+ public:
+  // The line of the next token.
+  void push(std::uint32_t line) {
+    if (runs_.empty() || line != last_ + 1) runs_.push_back({count_, line});
+    last_ = line;
+    ++count_;
+  }
+  std::uint32_t operator[](std::size_t token) const;
+  // The same without a search, for tokens asked in increasing order: `run` (0 at first) keeps
+  // the place between calls.
+  std::uint32_t at(std::size_t token, std::size_t& run) const;
+
+ private:
+  struct Run {
+    std::uint32_t token;  // the run's first token
+    std::uint32_t line;   // and its line
+  };
+  std::vector<Run> runs_;
+  std::uint32_t count_ = 0;
+  std::uint32_t last_ = 0;
+};
+
+// The tokens of the gold, with the gold's and the run's tag of each. Tags of a run token that
+// could not be aligned, or of a line in error, are O; a tag that is not one of the scheme is kept
+// for messages, and read as O by every measure.
 struct TaggedCorpus {
   TypeTable types;
   TagTable tags;
-  LargeVector<std::string_view> tokens;
+  std::string_view text;      // the file the tokens were read from
+  TokenColumn token_offsets;  // where each token begins in `text`
   TokenColumn gold_tags;
   TokenColumn run_tags;
-  TokenColumn gold_lines;  // the line of each token in the gold's file
-  TokenColumn run_lines;   // and in the run's (0 when the run lacks it)
+  TokenLines gold_lines;  // the line of each token in the gold's file
+  TokenLines run_lines;   // and in the run's (0 when the run lacks it)
   std::vector<Sentence> sentences;
+
+  std::size_t size() const { return token_offsets.size(); }
+  // Token i as written: its line's first field.
+  std::string_view token(std::size_t i) const;
+  // Whether token i is `word` (a field: no whitespace in it), without finding its end first.
+  bool token_is(std::size_t i, std::string_view word) const;
   bool run_terminated = true;  // a run file's last sentence is followed by a blank line
   bool single_file = false;    // gold and run tags came from one file
 
