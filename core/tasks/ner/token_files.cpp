@@ -153,101 +153,118 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
   corpus_.text = input.text;
   LineReader lines(input.text, std::move(progress), input.text.size());
   Line line;
-  Fields fields;
-  while (lines.next(line)) {
-    if (is_blank(line.text) || is_document_line(line.text)) {
-      end_sentence(!is_document_line(line.text));
-      continue;
-    }
-    split(input, line, both ? 3 : 2, fields);
-    if (!sentence_open_) {
-      sentence_open_ = true;
-      sentence_begin_ = static_cast<std::uint32_t>(corpus_.size());
-    }
-    const auto number = static_cast<std::uint32_t>(line.number);
-    corpus_.token_offsets.push_back(
-        static_cast<std::uint32_t>(fields.token.data() - input.text.data()));
-    corpus_.gold_tags.push_back(tag(input, line, both ? fields.before_last : fields.last));
-    corpus_.gold_lines.push(number);
-    if (!both) continue;
-    corpus_.run_tags.push_back(tag(input, line, fields.last));
-    corpus_.run_lines.push(number);
-  }
+  while (lines.next(line)) read_token_line(input, line, both);
   end_sentence(false);
 }
 
+// Out of line, as every function a long loop calls for each line: the browser's engine
+// optimizes a function only between two of its calls, and a loop over a million lines inside
+// one call would run unoptimized throughout.
+[[gnu::noinline]] void TokenReader::read_token_line(const TextInput& input, const Line& line,
+                                                    bool both) {
+  if (is_blank(line.text) || is_document_line(line.text)) {
+    end_sentence(!is_document_line(line.text));
+    return;
+  }
+  Fields fields;
+  split(input, line, both ? 3 : 2, fields);
+  if (!sentence_open_) {
+    sentence_open_ = true;
+    sentence_begin_ = static_cast<std::uint32_t>(corpus_.size());
+  }
+  const auto number = static_cast<std::uint32_t>(line.number);
+  corpus_.token_offsets.push_back(
+      static_cast<std::uint32_t>(fields.token.data() - input.text.data()));
+  corpus_.gold_tags.push_back(tag(input, line, both ? fields.before_last : fields.last));
+  corpus_.gold_lines.push(number);
+  if (!both) return;
+  corpus_.run_tags.push_back(tag(input, line, fields.last));
+  corpus_.run_lines.push(number);
+}
+
+struct TokenReader::RunPlace {
+  std::size_t token = 0;     // the next token of the gold
+  std::size_t sentence = 0;  // the gold sentence the run is in or comes to next
+  bool in_sentence = false;
+  bool aligned = true;  // the run's tokens and breaks have followed the gold's so far
+};
+
+std::string TokenReader::gold_place(std::size_t token) const {
+  return quoted(corpus_.token(token)) + " at gold line " +
+         std::to_string(corpus_.gold_lines[token]);
+}
+
 void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
-  const auto& gold = corpus_;
-  const std::size_t total = gold.size();
+  const std::size_t total = corpus_.size();
   if (!input.ok) {
     corpus_.run_tags.assign(total, 0);
     return;
   }
-  const auto gold_line = [&](std::size_t i) { return std::to_string(gold.gold_lines[i]); };
-  std::size_t i = 0;         // the next token of the gold
-  std::size_t sentence = 0;  // the gold sentence the run is in or comes to next
-  bool in_sentence = false;
-  bool aligned = true;  // the run's tokens and breaks have followed the gold's so far
+  RunPlace place;
   LineReader lines(input.text, std::move(progress), input.text.size());
   Line line;
-  Fields fields;
-  while (lines.next(line)) {
-    if (is_blank(line.text) || is_document_line(line.text)) {
-      if (!in_sentence) continue;
-      in_sentence = false;
-      if (aligned && i != gold.sentences[sentence].end) {
-        aligned = false;
-        diagnostics_.error("sentence-mismatch", location_of(input, line),
-                           "the run ends a sentence here, after " + quoted(gold.token(i - 1)) +
-                               ", but the gold's sentence goes on with " + quoted(gold.token(i)) +
-                               " at gold line " + gold_line(i) +
-                               ": gold and run must have the same sentence breaks");
-      }
-      ++sentence;
-      continue;
-    }
-    split(input, line, 2, fields);
-    const std::uint32_t run_tag = tag(input, line, fields.last);
-    if (i == total) {
-      if (aligned) {
-        aligned = false;
-        diagnostics_.error(
-            "token-count-mismatch", location_of(input, line, fields.token),
-            "the run goes on with " + quoted(fields.token) + " after the gold's last token (" +
-                (total ? quoted(gold.token(total - 1)) + " at gold line " + gold_line(total - 1)
-                       : std::string("the gold has none")) +
-                "): the run must have the gold's tokens, no more");
-      }
-      continue;
-    }
-    if (aligned && in_sentence && i == gold.sentences[sentence].end) {
-      aligned = false;
-      diagnostics_.error("sentence-mismatch", location_of(input, line, fields.token),
-                         "the run's sentence goes on with " + quoted(fields.token) +
-                             " but the gold's ends after " + quoted(gold.token(i - 1)) +
-                             " at gold line " + gold_line(i - 1) +
+  while (lines.next(line)) read_run_line(input, line, place);
+  corpus_.run_terminated = !place.in_sentence;
+  corpus_.run_tags.resize(total, 0);  // tokens the run lacks: O, on no line
+  if (place.aligned && place.token < total) {
+    diagnostics_.error(
+        "token-count-mismatch", Location{input.role, input.file, lines.lines_read(), 0, {}},
+        "the run ends after " + std::to_string(place.token) + " of the gold's " +
+            std::to_string(total) + " tokens; the gold goes on with " + gold_place(place.token));
+  }
+}
+
+// Out of line, as read_token_line.
+[[gnu::noinline]] void TokenReader::read_run_line(const TextInput& input, const Line& line,
+                                                  RunPlace& place) {
+  const auto& gold = corpus_;
+  const std::size_t total = gold.size();
+  const std::size_t i = place.token;
+  if (is_blank(line.text) || is_document_line(line.text)) {
+    if (!place.in_sentence) return;
+    place.in_sentence = false;
+    if (place.aligned && i != gold.sentences[place.sentence].end) {
+      place.aligned = false;
+      diagnostics_.error("sentence-mismatch", location_of(input, line),
+                         "the run ends a sentence here, after " + quoted(gold.token(i - 1)) +
+                             ", but the gold's sentence goes on with " + gold_place(i) +
                              ": gold and run must have the same sentence breaks");
     }
-    if (aligned && !gold.token_is(i, fields.token)) {
-      diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
-                         "the run has " + quoted(fields.token) + " where the gold has " +
-                             quoted(gold.token(i)) + " (gold line " + gold_line(i) +
-                             "): the run must list the gold's tokens in order");
+    ++place.sentence;
+    return;
+  }
+  Fields fields;
+  split(input, line, 2, fields);
+  const std::uint32_t run_tag = tag(input, line, fields.last);
+  if (i == total) {
+    if (place.aligned) {
+      place.aligned = false;
+      diagnostics_.error("token-count-mismatch", location_of(input, line, fields.token),
+                         "the run goes on with " + quoted(fields.token) +
+                             " after the gold's last token (" +
+                             (total ? gold_place(total - 1) : std::string("the gold has none")) +
+                             "): the run must have the gold's tokens, no more");
     }
-    in_sentence = true;
-    corpus_.run_tags.push_back(run_tag);  // the i-th: one per gold token read so far
-    corpus_.run_lines.push(static_cast<std::uint32_t>(line.number));
-    ++i;
+    return;
   }
-  corpus_.run_terminated = !in_sentence;
-  corpus_.run_tags.resize(total, 0);  // tokens the run lacks: O, on no line
-  if (aligned && i < total) {
-    diagnostics_.error("token-count-mismatch",
-                       Location{input.role, input.file, lines.lines_read(), 0, {}},
-                       "the run ends after " + std::to_string(i) + " of the gold's " +
-                           std::to_string(total) + " tokens; the gold goes on with " +
-                           quoted(gold.token(i)) + " at gold line " + gold_line(i));
+  if (place.aligned && place.in_sentence && i == gold.sentences[place.sentence].end) {
+    place.aligned = false;
+    diagnostics_.error("sentence-mismatch", location_of(input, line, fields.token),
+                       "the run's sentence goes on with " + quoted(fields.token) +
+                           " but the gold's ends after " + gold_place(i - 1) +
+                           ": gold and run must have the same sentence breaks");
   }
+  if (place.aligned && !gold.token_is(i, fields.token)) {
+    diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
+                       "the run has " + quoted(fields.token) + " where the gold has " +
+                           quoted(gold.token(i)) + " (gold line " +
+                           std::to_string(gold.gold_lines[i]) +
+                           "): the run must list the gold's tokens in order");
+  }
+  place.in_sentence = true;
+  corpus_.run_tags.push_back(run_tag);  // the i-th: one per gold token read so far
+  corpus_.run_lines.push(static_cast<std::uint32_t>(line.number));
+  ++place.token;
 }
 
 }  // namespace bioeval::ner

@@ -96,6 +96,11 @@ class TokenReader {
   struct Fields;
   // The tokens, sentences and gold tags of a file; with `both`, the run's tags of its lines too.
   void read_tokens(const TextInput& input, ProgressFn progress, bool both);
+  void read_token_line(const TextInput& input, const Line& line, bool both);
+  struct RunPlace;
+  void read_run_line(const TextInput& input, const Line& line, RunPlace& place);
+  // "'token' at gold line N", for messages.
+  std::string gold_place(std::size_t token) const;
   void split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
   std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
   void end_sentence(bool terminated);
