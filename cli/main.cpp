@@ -14,6 +14,7 @@
 #include "arguments.hpp"
 #include "files.hpp"
 #include "heap.hpp"
+#include "json_output.hpp"
 #include "sha256.hpp"
 #include "text_report.hpp"
 #include "version.hpp"
@@ -115,9 +116,7 @@ int evaluate_command(const Command& given, Mode mode) {
   if (command.output == Output::json) {
     // Indented for a person at a terminal, compact for a program reading a pipe or a file.
     const int indent = ::isatty(STDOUT_FILENO) ? 2 : -1;
-    std::string text = (outputs.size() == 1 ? outputs[0] : outputs).dump(indent);
-    text += '\n';
-    std::fwrite(text.data(), 1, text.size(), stdout);
+    write_json(outputs.size() == 1 ? outputs[0] : outputs, indent, stdout);
   } else if (command.output == Output::layout) {
     // The reference's layout needs scores; an unscored result is reported as text on stderr.
     for (const Json& output : outputs) {

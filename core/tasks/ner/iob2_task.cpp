@@ -145,13 +145,13 @@ void warn_conlleval_prefixes(const TaggedCorpus& corpus, const TaggedSide& side,
   }
 }
 
-std::string token_text(const TaggedCorpus& corpus, std::uint32_t from, std::uint32_t to) {
-  std::string text;
+// Appends tokens [from, to), separated by spaces.
+void append_tokens(std::string& out, const TaggedCorpus& corpus, std::uint32_t from,
+                   std::uint32_t to) {
   for (std::uint32_t i = from; i < to; ++i) {
-    if (i > from) text += ' ';
-    text += corpus.token(i);
+    if (i > from) out += ' ';
+    out += corpus.token(i);
   }
-  return text;
 }
 
 // An entity for the error list: its tokens, and up to eight tokens on each side.
@@ -159,16 +159,24 @@ EntityView view_of(const TaggedCorpus& corpus, const Entity& entity, bool with_c
   const Sentence& sentence = corpus.sentences[entity.sentence];
   const auto first = static_cast<std::uint32_t>(entity.span.first);
   const auto end = static_cast<std::uint32_t>(entity.span.last + 1);
-  if (!with_context)
-    return {std::to_string(entity.sentence + 1), token_text(corpus, first, end), ""};
+  std::string text;
+  append_tokens(text, corpus, first, end);
+  if (!with_context) return {std::to_string(entity.sentence + 1), std::move(text), ""};
   const std::uint32_t from = first > sentence.begin + 8 ? first - 8 : sentence.begin;
   const std::uint32_t to = std::min(end + 8, sentence.end);
-  std::string context = from > sentence.begin ? "… " : "";
-  context += token_text(corpus, from, first);
-  context += (from < first ? " [" : "[") + token_text(corpus, first, end) + "]";
-  if (end < to) context += " " + token_text(corpus, end, to);
+  std::string context;
+  context.reserve(text.size() + 160);
+  if (from > sentence.begin) context += "… ";
+  append_tokens(context, corpus, from, first);
+  context += from < first ? " [" : "[";
+  context += text;
+  context += ']';
+  if (end < to) {
+    context += ' ';
+    append_tokens(context, corpus, end, to);
+  }
   if (to < sentence.end) context += " …";
-  return {std::to_string(entity.sentence + 1), token_text(corpus, first, end), context};
+  return {std::to_string(entity.sentence + 1), std::move(text), std::move(context)};
 }
 
 void report_jnlpba(const JnlpbaScore& score, Result& result) {

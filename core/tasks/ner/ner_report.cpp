@@ -124,16 +124,25 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
     }
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold[error.entity] : predicted[error.entity];
-    const EntityView view = describe(error.entity, fn, true);
+    EntityView view = describe(error.entity, fn, true);
     std::string other;  // "predicted protein 'p53 gene'"
     if (error.counterpart != kUnmatched) {
       const Entity& o = fn ? predicted[error.counterpart] : gold[error.counterpart];
       other = (fn ? "predicted " : "gold ") + std::string(types.name(o.type)) + " '" +
               describe(error.counterpart, !fn, false).text + "'";
     }
-    table.rows.push_back({fn ? "FN" : "FP", std::string(category_name(error.category)),
-                          view.sentence, entity.line, std::string(types.name(entity.type)),
-                          view.text, other, view.context});
+    // Built in place, the strings moved: an initializer list would copy each of them.
+    Json::array_t row;
+    row.reserve(8);
+    row.emplace_back(fn ? "FN" : "FP");
+    row.emplace_back(category_name(error.category));
+    row.emplace_back(std::move(view.sentence));
+    row.emplace_back(entity.line);
+    row.emplace_back(types.name(entity.type));
+    row.emplace_back(std::move(view.text));
+    row.emplace_back(std::move(other));
+    row.emplace_back(std::move(view.context));
+    table.rows.get_ref<Json::array_t&>().emplace_back(std::move(row));
   }
   result.tables.push_back(std::move(table));
 }
