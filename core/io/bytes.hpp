@@ -25,6 +25,15 @@ inline std::uint64_t byte_mask(std::uint64_t word, unsigned char byte) {
   return ~(((x & kLow7) + kLow7) | x | kLow7);
 }
 
+// The high bit of each byte of `word` that is at most 0x20 (space and the control characters,
+// among them every whitespace character), and no other bit (exact: no carry crosses bytes).
+inline std::uint64_t space_or_control_mask(std::uint64_t word) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  // A byte's low seven bits plus 0x5F reach its high bit when they are 0x21 or more.
+  const std::uint64_t above = (word & kLow7) + 0x5F5F5F5F5F5F5F5FULL;
+  return ~(above | word | kLow7);
+}
+
 // The first `byte` in [p, end), or end.
 inline const char* find_byte(const char* p, const char* end, char byte) {
 #ifndef __EMSCRIPTEN__

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "io/bytes.hpp"
 #include "io/fields.hpp"
 
 using namespace bioeval;
@@ -21,6 +22,42 @@ TEST_CASE("split_tabs counts every field, stores up to capacity", "[io]") {
   const std::string_view line = "a\tbc";
   split_tabs(line, fields, 3);
   CHECK(offset_in(line, fields[1]) == 2);
+}
+
+TEST_CASE("space_or_control_mask flags exactly the bytes up to 0x20", "[io]") {
+  for (int value = 0; value < 256; ++value) {
+    for (int at = 0; at < 8; ++at) {
+      char bytes[8] = {'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'};
+      bytes[at] = static_cast<char>(value);
+      const std::uint64_t mask = space_or_control_mask(load_word(bytes));
+      const std::uint64_t expected = value <= 0x20 ? std::uint64_t{0x80} << (8 * at) : 0;
+      INFO("byte " << value << " at " << at);
+      CHECK(mask == expected);
+    }
+  }
+}
+
+TEST_CASE("split_whitespace splits at runs of whitespace, as str.split()", "[io]") {
+  std::string_view fields[3];
+  CHECK(split_whitespace("IL-2\tB-protein", fields, 3) == 2);
+  CHECK(fields[0] == "IL-2");
+  CHECK(fields[1] == "B-protein");
+  CHECK(fields[2].empty());
+  CHECK(split_whitespace("  a \t\r b\vc\f ", fields, 3) == 3);
+  CHECK(fields[0] == "a");
+  CHECK(fields[1] == "b");
+  CHECK(fields[2] == "c");
+  // Fields longer than eight bytes, with control characters that are not whitespace inside.
+  CHECK(split_whitespace("abcdefghij\x01klmnop qrstuvwxyz0123456789\x1f", fields, 3) == 2);
+  CHECK(fields[0] == "abcdefghij\x01klmnop");
+  CHECK(fields[1] == "qrstuvwxyz0123456789\x1f");
+  CHECK(split_whitespace("one two three four", fields, 3) == 4);
+  CHECK(fields[2] == "three");
+  CHECK(split_whitespace(" \t ", fields, 3) == 0);
+  CHECK(fields[0].empty());
+  // Bytes of UTF-8 text (0x80 and above) are never whitespace.
+  CHECK(split_whitespace("\xc2\xa0\xe2\x80\x89 x", fields, 3) == 2);
+  CHECK(fields[0] == "\xc2\xa0\xe2\x80\x89");
 }
 
 TEST_CASE("positive integers", "[io]") {
