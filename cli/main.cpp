@@ -14,7 +14,7 @@
 #include "arguments.hpp"
 #include "files.hpp"
 #include "heap.hpp"
-#include "json_output.hpp"
+#include "json_text.hpp"
 #include "sha256.hpp"
 #include "text_report.hpp"
 #include "version.hpp"
@@ -116,7 +116,9 @@ int evaluate_command(const Command& given, Mode mode) {
   if (command.output == Output::json) {
     // Indented for a person at a terminal, compact for a program reading a pipe or a file.
     const int indent = ::isatty(STDOUT_FILENO) ? 2 : -1;
-    write_json(outputs.size() == 1 ? outputs[0] : outputs, indent, stdout);
+    write_json(outputs.size() == 1 ? outputs[0] : outputs, indent, false,
+               [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
+    std::fputc('\n', stdout);
   } else if (command.output == Output::layout) {
     // The reference's layout needs scores; an unscored result is reported as text on stderr.
     for (const Json& output : outputs) {

@@ -5,53 +5,21 @@
 
 #include <cstdint>
 #include <exception>
-#include <memory>
 #include <string>
 
 #include "api.hpp"
+#include "json_text.hpp"
 #include "version.hpp"
 
 namespace {
 
 using bioeval::Json;
 
-// nlohmann/json's serializer writes a string one character at a time through push_back, a call
-// each in WebAssembly; this adapter fills a buffer and appends it whole.
-class BufferedString : public nlohmann::detail::output_adapter_protocol<char> {
- public:
-  explicit BufferedString(std::string& out) : out_(out) {}
-  BufferedString(const BufferedString&) = delete;
-  BufferedString& operator=(const BufferedString&) = delete;
-  ~BufferedString() override { flush(); }
-
-  void write_character(char c) override {
-    if (used_ == sizeof buffer_) flush();
-    buffer_[used_++] = c;
-  }
-  void write_characters(const char* s, std::size_t length) override {
-    flush();
-    out_.append(s, length);
-  }
-  void flush() {
-    out_.append(buffer_, used_);
-    used_ = 0;
-  }
-
- private:
-  std::string& out_;
-  char buffer_[1 << 12];
-  std::size_t used_ = 0;
-};
-
 // Compact JSON in ASCII, other characters escaped: the page's TextDecoder reads ASCII twice as
 // fast as other UTF-8, and the result of an error list is megabytes of text.
 std::string ascii_json(const Json& value) {
   std::string out;
-  {
-    auto adapter = std::make_shared<BufferedString>(out);
-    nlohmann::detail::serializer<Json> serializer(adapter, ' ');
-    serializer.dump(value, false, true, 0);
-  }
+  bioeval::write_json(value, -1, true, [&out](std::string_view piece) { out += piece; });
   return out;
 }
 
