@@ -112,6 +112,7 @@ std::uint32_t TokenLines::operator[](std::size_t token) const {
 
 std::uint32_t TokenLines::at(std::size_t token, std::size_t& run) const {
   if (token >= count_) return 0;
+  if (run >= runs_.size() || runs_[run].token > token) run = 0;  // asked out of order: restart
   while (run + 1 < runs_.size() && runs_[run + 1].token <= token) ++run;
   return runs_[run].line + static_cast<std::uint32_t>(token - runs_[run].token);
 }

@@ -36,8 +36,8 @@ class TokenLines {
     ++count_;
   }
   std::uint32_t operator[](std::size_t token) const;
-  // The same without a search, for tokens asked in increasing order: `run` (0 at first) keeps
-  // the place between calls.
+  // The same without a search when tokens are asked in increasing order: `run` (0 at first)
+  // keeps the place between calls (a token before it starts the walk over).
   std::uint32_t at(std::size_t token, std::size_t& run) const;
 
  private:

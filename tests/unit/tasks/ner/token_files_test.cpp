@@ -18,6 +18,8 @@ TEST_CASE("TokenLines keeps runs of consecutive lines and answers every token", 
     CHECK(lines[token] == written[token]);
     CHECK(lines.at(token, run) == written[token]);
   }
+  CHECK(lines.at(1, run) == 2);  // asked out of order: still right
+  CHECK(lines.at(4, run) == 6);
   CHECK(lines[6] == 0);  // past the last token pushed: a token the run lacks
   CHECK(lines.at(7, run) == 0);
   CHECK(TokenLines()[0] == 0);
