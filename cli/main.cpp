@@ -70,6 +70,29 @@ Command with_inputs_expanded(Command command, std::map<std::string, std::string>
   return command;
 }
 
+// The results as a person reads them: indented JSON, the reference's layout or text.
+void print_trees(const Task& task, const Command& command, const Json& outputs,
+                 const WriteFn& write) {
+  if (command.output == Output::json) {
+    write_json(outputs.size() == 1 ? outputs[0] : outputs, 2, false, write);
+    std::fputc('\n', stdout);
+  } else if (command.output == Output::layout) {
+    // The reference's layout needs scores; an unscored result is reported as text on stderr.
+    for (const Json& output : outputs) {
+      if (output.contains("metrics")) {
+        std::cout << task.layout(command.layout, output);
+      } else {
+        std::cerr << text_report(output, command.detail);
+      }
+    }
+  } else {
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+      if (i) std::cout << "\n" << std::string(72, '-') << "\n";
+      std::cout << text_report(outputs[i], command.detail);
+    }
+  }
+}
+
 int evaluate_command(const Command& given, Mode mode) {
   std::map<std::string, std::string> entries;
   const Command command = with_inputs_expanded(given, entries);
@@ -94,7 +117,7 @@ int evaluate_command(const Command& given, Mode mode) {
         return out;
       }).share();
 
-  Json outputs = Json::array();
+  std::vector<Result> results;
   bool all_scored = true;
   for (const Submission& submission : submissions(task.spec(), command)) {
     Inputs inputs;
@@ -110,29 +133,27 @@ int evaluate_command(const Command& given, Mode mode) {
       summary.sha256 = digests.get().at(submission.at(summary.role).at(index));
     }
     all_scored &= mode == Mode::validate ? result.valid() : result.scored;
-    outputs.push_back(std::move(result).to_json());
+    results.push_back(std::move(result));
   }
 
-  if (command.output == Output::json) {
-    // Indented for a person at a terminal, compact for a program reading a pipe or a file.
-    const int indent = ::isatty(STDOUT_FILENO) ? 2 : -1;
-    write_json(outputs.size() == 1 ? outputs[0] : outputs, indent, false,
-               [](std::string_view piece) { std::fwrite(piece.data(), 1, piece.size(), stdout); });
+  const auto write_stdout = [](std::string_view piece) {
+    std::fwrite(piece.data(), 1, piece.size(), stdout);
+  };
+  // Indented for a person at a terminal, compact for a program reading a pipe or a file.
+  if (command.output == Output::json && !::isatty(STDOUT_FILENO)) {
+    JsonWriter writer(false, write_stdout);
+    if (results.size() != 1) writer.punctuation("[");
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      if (i > 0) writer.punctuation(",");
+      std::move(results[i]).write_json(writer);
+    }
+    if (results.size() != 1) writer.punctuation("]");
+    writer.flush();
     std::fputc('\n', stdout);
-  } else if (command.output == Output::layout) {
-    // The reference's layout needs scores; an unscored result is reported as text on stderr.
-    for (const Json& output : outputs) {
-      if (output.contains("metrics")) {
-        std::cout << task.layout(command.layout, output);
-      } else {
-        std::cerr << text_report(output, command.detail);
-      }
-    }
   } else {
-    for (std::size_t i = 0; i < outputs.size(); ++i) {
-      if (i) std::cout << "\n" << std::string(72, '-') << "\n";
-      std::cout << text_report(outputs[i], command.detail);
-    }
+    Json outputs = Json::array();
+    for (Result& result : results) outputs.push_back(std::move(result).to_json());
+    print_trees(task, command, outputs, write_stdout);
   }
   std::fflush(stdout);
   std::cout.flush();

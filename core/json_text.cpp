@@ -3,15 +3,18 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <utility>
 
-namespace bioeval {
-namespace {
+#include "io/bytes.hpp"
+#include "io/text.hpp"
+
+namespace bioeval::detail {
 
 // nlohmann/json's serializer writes through an output adapter, one call per character between
 // strings: this one fills a buffer and hands it on when full.
 class BufferedOutput : public nlohmann::detail::output_adapter_protocol<char> {
  public:
-  explicit BufferedOutput(const std::function<void(std::string_view)>& write) : write_(write) {}
+  explicit BufferedOutput(WriteFn write) : write_(std::move(write)) {}
   BufferedOutput(const BufferedOutput&) = delete;
   BufferedOutput& operator=(const BufferedOutput&) = delete;
 
@@ -38,19 +41,164 @@ class BufferedOutput : public nlohmann::detail::output_adapter_protocol<char> {
   }
 
  private:
-  const std::function<void(std::string_view)>& write_;
+  WriteFn write_;
   std::array<char, 1 << 16> buffer_{};
   std::size_t used_ = 0;
 };
 
+}  // namespace bioeval::detail
+
+namespace bioeval {
+namespace {
+
+using Serializer = nlohmann::detail::serializer<Json>;
+
+constexpr char kHex[] = "0123456789abcdef";
+
+// "\u" and four lowercase hex digits, as dump writes them.
+void append_unicode_escape(std::string& out, unsigned unit) {
+  const char escape[6] = {
+      '\\',           'u', kHex[(unit >> 12) & 15], kHex[(unit >> 8) & 15], kHex[(unit >> 4) & 15],
+      kHex[unit & 15]};
+  out.append(escape, 6);
+}
+
+// The code point of the valid UTF-8 sequence of `length` bytes at `p`.
+unsigned code_point(const unsigned char* p, std::size_t length) {
+  if (length == 2) return (p[0] & 0x1Fu) << 6 | (p[1] & 0x3Fu);
+  if (length == 3) return (p[0] & 0x0Fu) << 12 | (p[1] & 0x3Fu) << 6 | (p[2] & 0x3Fu);
+  return (p[0] & 0x07u) << 18 | (p[1] & 0x3Fu) << 12 | (p[2] & 0x3Fu) << 6 | (p[3] & 0x3Fu);
+}
+
+// The high bit of each byte of `word` that JSON text may not hold as it is inside a string
+// (quote, backslash, a control character) or that is not ASCII; spaces are marked too (the
+// caller skips them).
+std::uint64_t special_mask(std::uint64_t word) {
+  return space_or_control_mask(word) | byte_mask(word, '"') | byte_mask(word, '\\') |
+         (word & 0x8080808080808080ULL);
+}
+
 }  // namespace
 
-void write_json(const Json& value, int indent, bool ascii,
-                const std::function<void(std::string_view)>& write) {
-  auto output = std::make_shared<BufferedOutput>(write);
-  nlohmann::detail::serializer<Json> serializer(output, ' ');
-  serializer.dump(value, indent >= 0, ascii, indent >= 0 ? static_cast<unsigned>(indent) : 0);
+JsonWriter::JsonWriter(bool ascii, const WriteFn& write)
+    : ascii_(ascii), output_(std::make_shared<detail::BufferedOutput>(write)) {}
+
+JsonWriter::~JsonWriter() = default;
+
+void JsonWriter::put(std::string_view text) {
+  output_->write_characters(text.data(), text.size());
+}
+
+void JsonWriter::value(const Json& value) {
+  Serializer serializer(output_, ' ', nlohmann::detail::error_handler_t::replace);
+  serializer.dump(value, false, ascii_, 0);
+}
+
+void JsonWriter::json_text(std::string_view text) {
+  if (!ascii_) {
+    put(text);
+    return;
+  }
+  // Runs of ASCII as they are; each other character as \uXXXX (two for a surrogate pair).
+  std::string escaped;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const auto* const end = p + text.size();
+  while (p != end) {
+    const auto* run = p;
+    while (p != end && *p < 0x80) ++p;
+    put(std::string_view(reinterpret_cast<const char*>(run), static_cast<std::size_t>(p - run)));
+    escaped.clear();
+    while (p != end && *p >= 0x80) {
+      const std::size_t length = std::max<std::size_t>(utf8_sequence_length(p, end), 1);
+      const unsigned point = length == 1 ? 0xFFFD : code_point(p, length);
+      if (point > 0xFFFF) {
+        append_unicode_escape(escaped, 0xD800 + ((point - 0x10000) >> 10));
+        append_unicode_escape(escaped, 0xDC00 + ((point - 0x10000) & 0x3FF));
+      } else {
+        append_unicode_escape(escaped, point);
+      }
+      p += length;
+    }
+    put(escaped);
+  }
+}
+
+void JsonWriter::flush() {
+  output_->flush();
+}
+
+void write_json(const Json& value, int indent, bool ascii, const WriteFn& write) {
+  if (indent < 0) {
+    JsonWriter writer(ascii, write);
+    writer.value(value);
+    writer.flush();
+    return;
+  }
+  auto output = std::make_shared<detail::BufferedOutput>(write);
+  Serializer serializer(output, ' ', nlohmann::detail::error_handler_t::replace);
+  serializer.dump(value, true, ascii, static_cast<unsigned>(indent));
   output->flush();
+}
+
+void append_json_escaped(std::string& out, std::string_view utf8) {
+  const char* p = utf8.data();
+  const char* const end = p + utf8.size();
+  const char* run = p;  // the start of the bytes not appended yet
+  while (p != end) {
+    if (end - p >= 8 && special_mask(load_word(p)) == 0) {
+      p += 8;
+      continue;
+    }
+    const auto c = static_cast<unsigned char>(*p);
+    if (c > 0x20 && c != '"' && c != '\\' && c < 0x80) {
+      ++p;
+      continue;
+    }
+    if (c == 0x20) {
+      ++p;
+      continue;
+    }
+    out.append(run, p);
+    if (c >= 0x80) {
+      const auto* u = reinterpret_cast<const unsigned char*>(p);
+      const std::size_t length =
+          utf8_sequence_length(u, reinterpret_cast<const unsigned char*>(end));
+      if (length == 0) {
+        out += "\xEF\xBF\xBD";  // U+FFFD for a byte that starts no valid sequence
+        ++p;
+      } else {
+        out.append(p, length);
+        p += length;
+      }
+    } else if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+      ++p;
+    } else {
+      switch (c) {
+        case '\b':
+          out += "\\b";
+          break;
+        case '\t':
+          out += "\\t";
+          break;
+        case '\n':
+          out += "\\n";
+          break;
+        case '\f':
+          out += "\\f";
+          break;
+        case '\r':
+          out += "\\r";
+          break;
+        default:
+          append_unicode_escape(out, c);
+      }
+      ++p;
+    }
+    run = p;
+  }
+  out.append(run, p);
 }
 
 }  // namespace bioeval

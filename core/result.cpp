@@ -87,10 +87,36 @@ namespace {
   return out;
 }
 
-[[gnu::noinline]] Json table_json(Table&& t) {
+// Without its rows when `with_rows` is false (the writer adds them as text).
+[[gnu::noinline]] Json table_json(const Table& t, bool with_rows) {
   Json table = {{"id", t.id}, {"title", t.title}, {"columns", t.columns}};
-  table["rows"] = std::move(t.rows);
+  if (with_rows) table["rows"] = t.rows.to_json();
   return table;
+}
+
+// The members of `object` without its braces, each preceded by a comma but the first.
+void write_members(const Json& object, JsonWriter& writer) {
+  bool first = true;
+  for (const auto& [key, value] : object.items()) {
+    if (!first) writer.punctuation(",");
+    first = false;
+    writer.value(key);
+    writer.punctuation(":");
+    writer.value(value);
+  }
+}
+
+// The array "tables": each table's members from the tree, then its rows as kept.
+void write_tables(const Json& trees, const std::vector<Table>& tables, JsonWriter& writer) {
+  writer.punctuation("[");
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    writer.punctuation(i == 0 ? "{" : ",{");
+    write_members(trees.at(i), writer);
+    writer.punctuation(",\"rows\":[");
+    writer.json_text(tables[i].rows.json_text());
+    writer.punctuation("]}");
+  }
+  writer.punctuation("]");
 }
 
 [[gnu::noinline]] Json curve_json(Curve&& c) {
@@ -120,6 +146,28 @@ Json Result::to_json() const& {
 }
 
 Json Result::to_json() && {
+  return std::move(*this).tree(true);
+}
+
+void Result::write_json(JsonWriter& writer) && {
+  const Json out = std::move(*this).tree(false);  // moves the curves, leaves the tables
+  writer.punctuation("{");
+  bool first = true;
+  for (const auto& [key, value] : out.items()) {
+    if (!first) writer.punctuation(",");
+    first = false;
+    writer.value(key);
+    writer.punctuation(":");
+    if (key == "tables") {
+      write_tables(value, tables, writer);
+    } else {
+      writer.value(value);
+    }
+  }
+  writer.punctuation("}");
+}
+
+Json Result::tree(bool with_rows) && {
   Json out;
   out["schema"] = kResultSchema;
   out["tool"] = {{"name", kToolName}, {"version", kToolVersion}};
@@ -137,7 +185,7 @@ Json Result::to_json() && {
   if (scored) {
     out["metrics"] = metrics_json(metrics);
     Json tables_out = Json::array();
-    for (auto& t : tables) tables_out.push_back(table_json(std::move(t)));
+    for (const auto& t : tables) tables_out.push_back(table_json(t, with_rows));
     out["tables"] = std::move(tables_out);
     Json curves_out = Json::array();
     for (auto& c : curves) curves_out.push_back(curve_json(std::move(c)));

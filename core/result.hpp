@@ -8,6 +8,8 @@
 
 #include "io/diagnostics.hpp"
 #include "json.hpp"
+#include "json_text.hpp"
+#include "table_rows.hpp"
 
 namespace bioeval {
 
@@ -21,7 +23,7 @@ struct Table {
   std::string id;
   std::string title;
   std::vector<std::string> columns;
-  Json rows = Json::array();
+  TableRows rows = {};
 };
 
 // A position marked on a curve's chart: a point (x and y), a vertical line (x only) or a
@@ -88,6 +90,12 @@ struct Result {
   // not copied.
   Json to_json() const&;
   Json to_json() &&;
+  // The same JSON, compact, written in pieces: the tables' rows as the text they are kept in,
+  // without a tree of them.
+  void write_json(JsonWriter& writer) &&;
+
+ private:
+  Json tree(bool with_rows) &&;
 };
 
 }  // namespace bioeval

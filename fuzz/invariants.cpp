@@ -155,7 +155,7 @@ void check_table_cells(const Table& table, const Json& row) {
 
 void check_tables(const Result& result) {
   for (const Table& table : result.tables) {
-    for (const Json& row : table.rows) {
+    for (const Json& row : table.rows.to_json()) {
       require(row.is_array() && row.size() == table.columns.size(),
               "a table row has one cell per column");
       check_table_cells(table, row);

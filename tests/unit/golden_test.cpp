@@ -52,7 +52,22 @@ void drop_digests(Json& result) {
   }
 }
 
-Json run_case(const GoldenCase& golden) {
+// A result as its JSON tree, and as the text its writer makes (compact, UTF-8 or ASCII).
+struct CaseOutput {
+  Json tree;
+  std::string text;
+  std::string ascii_text;
+};
+
+std::string written(Result result, bool ascii) {
+  std::string out;
+  JsonWriter writer(ascii, [&out](std::string_view piece) { out += piece; });
+  std::move(result).write_json(writer);
+  writer.flush();
+  return out;
+}
+
+CaseOutput run_case(const GoldenCase& golden) {
   const Json spec = Json::parse(test::read_text_file(golden.case_file.string()));
   std::vector<std::string> contents;  // owns the bytes the inputs view
   std::vector<std::pair<std::string, std::string>> files;
@@ -70,9 +85,9 @@ Json run_case(const GoldenCase& golden) {
   }
   const Mode mode =
       spec.value("mode", std::string("score")) == "validate" ? Mode::validate : Mode::score;
-  return evaluate(find_task(spec.at("task").get<std::string>()), inputs,
-                  spec.value("options", Json::object()), {}, mode)
-      .to_json();
+  const Result result = evaluate(find_task(spec.at("task").get<std::string>()), inputs,
+                                 spec.value("options", Json::object()), {}, mode);
+  return {result.to_json(), written(result, false), written(result, true)};
 }
 
 }  // namespace
@@ -84,9 +99,17 @@ TEST_CASE("golden fixtures: the core reproduces every expected result", "[golden
     INFO("golden case " << golden.id);
     Json expected = Json::parse(test::read_text_file(golden.expected_file.string()));
     drop_digests(expected);
-    const Json actual = run_case(golden);
+    const CaseOutput actual = run_case(golden);
     // JSON equality: numbers compare by value (1 and 1.0 are equal), keys in order.
-    CHECK(actual == expected);
+    CHECK(actual.tree == expected);
+    // The writer (the CLI's and the module's output) says the same as the tree, in compact text.
+    Json text = Json::parse(actual.text);
+    drop_digests(text);
+    CHECK(text == expected);
+    CHECK(actual.text == actual.tree.dump());
+    CHECK(actual.ascii_text == actual.tree.dump(-1, ' ', true));
+    CHECK(std::all_of(actual.ascii_text.begin(), actual.ascii_text.end(),
+                      [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
   }
 }
 

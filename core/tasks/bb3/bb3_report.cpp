@@ -190,7 +190,7 @@ void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, 
               "The pairing: every gold item with its prediction",
               {"document", "gold", "gold annotation", "prediction", "predicted annotation",
                "similarity", "verdict"},
-              Json::array()};
+              {}};
   const bool relations = in.task.kind == Kind::event;
   for (const Pair& p : evaluation.pairs) {
     const ScoredDocument& d = in.documents[p.document];
@@ -225,7 +225,7 @@ void documents_report(const ReportInputs& in, const Scored& scored, Result& resu
               "Per document (" + scoring.name + ")",
               {"document", "references", "predictions", "matches", "mismatches", "insertions",
                "deletions", measure_name(main)},
-              Json::array()};
+              {}};
   Curve curve{"documents", measure_name(main) + " per document", "bar", "document",
               measure_name(main)};
   for (std::size_t d = 0; d < in.documents.size(); ++d) {
@@ -267,7 +267,7 @@ void kb_table(const KbScore& kb, Result& result) {
               "to",
               {"gold taxon", "gold concept", "predicted taxon", "predicted concept", "similarity",
                "verdict"},
-              Json::array()};
+              {}};
   std::vector<bool> assigned(kb.gold.size(), false);
   for (const KbAssignment& a : kb.assignments) {
     const Association& p = kb.predicted[a.prediction];

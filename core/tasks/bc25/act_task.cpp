@@ -284,11 +284,10 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   result.metric("class.sensitivity", sensitivity(confusion));
   result.metric("class.specificity", specificity(confusion));
 
-  result.tables.push_back({"confusion",
-                           "Classification against the gold",
-                           {"", "gold 1", "gold 0"},
-                           Json::array({Json::array({"class 1", confusion.tp, confusion.fp}),
-                                        Json::array({"class 0", confusion.fn, confusion.tn})})});
+  Table table{"confusion", "Classification against the gold", {"", "gold 1", "gold 0"}};
+  table.rows.push_back({"class 1", confusion.tp, confusion.fp});
+  table.rows.push_back({"class 0", confusion.fn, confusion.tn});
+  result.tables.push_back(std::move(table));
   result.tables.push_back(std::move(articles));
   result.curves.push_back({"ipr.ranking", "Interpolated precision/recall of the joined ranking",
                            "step", "recall", "precision", points_json(levels)});

@@ -165,7 +165,7 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
       "documents",
       "Per document",
       {"document", "gold items", "hits", "tp", "fp", "fn", "precision", "recall", "f1", "auc_ipr"}};
-  documents.rows.get_ref<Json::array_t&>().reserve(scores.size());
+  documents.rows.reserve(scores.size() * 160);
   for (const auto& s : scores) documents.rows.push_back(document_row(s));
   result.tables.push_back(std::move(documents));
 

@@ -113,7 +113,7 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
               "Errors of exact matching: every missed gold entity (FN) and spurious prediction "
               "(FP), with its category",
               {"error", "category", "sentence", "line", "class", "text", "other side", "context"}};
-  table.rows.get_ref<Json::array_t&>().reserve(std::min(errors.size(), kMaxErrorRows));
+  table.rows.reserve(std::min(errors.size(), kMaxErrorRows) * 192);
   for (const EntityError& error : errors) {
     if (table.rows.size() == kMaxErrorRows) {
       result.notes.push_back({"errors-limited",
@@ -124,25 +124,27 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
     }
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold[error.entity] : predicted[error.entity];
-    EntityView view = describe(error.entity, fn, true);
-    std::string other;  // "predicted protein 'p53 gene'"
+    const EntityView view = describe(error.entity, fn, true);
+    TableRows& rows = table.rows;
+    rows.begin_row();
+    rows.text_cell(fn ? "FN" : "FP");
+    rows.text_cell(category_name(error.category));
+    rows.text_cell(view.sentence);
+    rows.integer_cell(entity.line);
+    rows.text_cell(types.name(entity.type));
+    rows.text_cell(view.text);
+    rows.open_text();  // the other side: "predicted protein 'p53 gene'", or empty
     if (error.counterpart != kUnmatched) {
       const Entity& o = fn ? predicted[error.counterpart] : gold[error.counterpart];
-      other = (fn ? "predicted " : "gold ") + std::string(types.name(o.type)) + " '" +
-              describe(error.counterpart, !fn, false).text + "'";
+      rows.text_piece(fn ? "predicted " : "gold ");
+      rows.text_piece(types.name(o.type));
+      rows.text_piece(" '");
+      rows.text_piece(describe(error.counterpart, !fn, false).text);
+      rows.text_piece("'");
     }
-    // Built in place, the strings moved: an initializer list would copy each of them.
-    Json::array_t row;
-    row.reserve(8);
-    row.emplace_back(fn ? "FN" : "FP");
-    row.emplace_back(category_name(error.category));
-    row.emplace_back(std::move(view.sentence));
-    row.emplace_back(entity.line);
-    row.emplace_back(types.name(entity.type));
-    row.emplace_back(std::move(view.text));
-    row.emplace_back(std::move(other));
-    row.emplace_back(std::move(view.context));
-    table.rows.get_ref<Json::array_t&>().emplace_back(std::move(row));
+    rows.close_text();
+    rows.text_cell(view.context);
+    rows.end_row();
   }
   result.tables.push_back(std::move(table));
 }

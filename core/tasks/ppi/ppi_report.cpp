@@ -41,7 +41,7 @@ std::vector<std::vector<Item>> items_by_document(const ReportInputs& in) {
 
 void documents_table(const ReportInputs& in, const std::vector<std::vector<Item>>& by_document,
                      Result& result) {
-  Table table{"documents", "Per document", {"document"}, Json::array()};
+  Table table{"documents", "Per document", {"document"}, {}};
   if (in.folds) table.columns.push_back("fold");
   for (const char* column :
        {"pairs", "positives", "tp", "fp", "fn", "tn", "precision", "recall", "f1", "auc"}) {
@@ -87,7 +87,7 @@ void folds_report(const ReportInputs& in, const std::vector<std::vector<Item>>& 
               "Per fold",
               {"fold", "documents", "pairs", "positives", "tp", "fp", "fn", "tn", "precision",
                "recall", "f1", "auc"},
-              Json::array()};
+              {}};
   Spread spread;
   for (std::size_t f = 0; f < by_fold.size(); ++f) {
     const ItemScores s = score_items(by_fold[f]);

@@ -1,0 +1,99 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "json_text.hpp"
+#include "table_rows.hpp"
+
+using namespace bioeval;
+
+namespace {
+
+std::string escaped(std::string_view utf8) {
+  std::string out;
+  append_json_escaped(out, utf8);
+  return out;
+}
+
+// A string's JSON text as dump writes it, without its quotes.
+std::string dumped(const std::string& utf8) {
+  const std::string text = Json(utf8).dump();
+  return text.substr(1, text.size() - 2);
+}
+
+std::string ascii_written(std::string_view json_text) {
+  std::string out;
+  JsonWriter writer(true, [&out](std::string_view piece) { out += piece; });
+  writer.json_text(json_text);
+  writer.flush();
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("append_json_escaped escapes as dump does", "[json]") {
+  // Every ASCII character, alone and in words longer than eight bytes (the word-at-a-time path).
+  for (int c = 1; c < 0x80; ++c) {
+    const std::string one(1, static_cast<char>(c));
+    INFO("character " << c);
+    CHECK(escaped(one) == dumped(one));
+    const std::string word = "receptor" + one + "subunit-alpha" + one;
+    CHECK(escaped(word) == dumped(word));
+  }
+  const std::string text = "… [IL-2 receptor] – α \"p53\" \\ 😀 \t end";
+  CHECK(escaped(text) == dumped(text));
+  CHECK(escaped(std::string(1, '\0')) == "\\u0000");
+  CHECK(escaped("") == "");
+}
+
+TEST_CASE("append_json_escaped replaces invalid UTF-8 with U+FFFD", "[json]") {
+  CHECK(escaped("a\xFF"
+                "b") ==
+        "a\xEF\xBF\xBD"
+        "b");
+  CHECK(escaped("\xC3") == "\xEF\xBF\xBD");  // a sequence cut short
+  CHECK(escaped("\xE2\x80"
+                "x") ==
+        "\xEF\xBF\xBD\xEF\xBF\xBD"
+        "x");  // byte by byte
+  CHECK(escaped("\xC3\xA9") == "\xC3\xA9");
+}
+
+TEST_CASE("TableRows keeps rows as JSON text", "[json]") {
+  TableRows rows;
+  CHECK(rows.empty());
+  CHECK(rows.to_json() == Json::array());
+  rows.push_back({"protein", 12, 0.5, nullptr});
+  rows.begin_row();
+  rows.text_cell("FN");
+  rows.integer_cell(-7);
+  rows.open_text();
+  rows.text_piece("predicted ");
+  rows.text_piece("DNA 'p53 \"gene\"'");
+  rows.close_text();
+  rows.open_text();
+  rows.close_text();
+  rows.end_row();
+  rows.begin_row();
+  rows.end_row();
+  CHECK(rows.size() == 3);
+  const Json expected =
+      Json::array({Json::array({"protein", 12, 0.5, nullptr}),
+                   Json::array({"FN", -7, "predicted DNA 'p53 \"gene\"'", ""}), Json::array()});
+  CHECK(rows.to_json() == expected);
+  CHECK("[" + std::string(rows.json_text()) + "]" == expected.dump());
+}
+
+TEST_CASE("JsonWriter passes JSON text on, in ASCII when asked", "[json]") {
+  const Json value = {"… α", "😀", "plain", {{"k", "é"}}};
+  CHECK(ascii_written(value.dump()) == value.dump(-1, ' ', true));
+  std::string out;
+  JsonWriter writer(false, [&out](std::string_view piece) { out += piece; });
+  writer.punctuation("[");
+  writer.json_text(value.dump());
+  writer.punctuation(",");
+  writer.value(value);
+  writer.punctuation("]");
+  writer.flush();
+  CHECK(out == Json::array({value, value}).dump());
+}
