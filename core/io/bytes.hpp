@@ -51,6 +51,18 @@ inline const char* find_byte(const char* p, const char* end, char byte) {
   return p;
 }
 
+// The first byte at most 0x20 in [p, end) (a space, a TAB, a line end or another control
+// character: where a field ends), or end.
+inline const char* find_space_or_control(const char* p, const char* end) {
+  for (; end - p >= 8; p += 8) {
+    if (const std::uint64_t mask = space_or_control_mask(load_word(p))) {
+      return p + __builtin_ctzll(mask) / 8;
+    }
+  }
+  while (p != end && static_cast<unsigned char>(*p) > 0x20) ++p;
+  return p;
+}
+
 // a == b, comparing eight bytes at a time.
 inline bool same_text(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;

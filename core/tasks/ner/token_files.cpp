@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "io/bytes.hpp"
 #include "io/fields.hpp"
 #include "options.hpp"
 
@@ -77,14 +78,24 @@ void TokenReader::split(const TextInput& input, const Line& line, std::size_t ne
   }
 }
 
+std::uint32_t TokenReader::tag_id(std::string_view text) {
+  for (std::size_t i = 0; i < recent_tags_.size(); ++i) {
+    if (!same_text(recent_tags_[i].first, text)) continue;
+    const auto found = recent_tags_[i];
+    std::copy_backward(recent_tags_.begin(), recent_tags_.begin() + i,
+                       recent_tags_.begin() + i + 1);
+    recent_tags_[0] = found;
+    return found.second;
+  }
+  std::copy_backward(recent_tags_.begin(), recent_tags_.end() - 1, recent_tags_.end());
+  recent_tags_[0] = {text, corpus_.tags.intern(text)};
+  return recent_tags_[0].second;
+}
+
 std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
   if (text.empty()) return 0;  // a missing tag, reported with its line
-  // Most tags repeat the one before (O after O): no lookup then.
-  if (text != last_tag_text_) {
-    last_tag_text_ = text;
-    last_tag_ = corpus_.tags.intern(text);
-  }
-  const TagInfo& info = corpus_.tags[last_tag_];
+  const std::uint32_t id = tag_id(text);
+  const TagInfo& info = corpus_.tags[id];
   if (!info.valid) {
     const Scheme scheme = corpus_.tags.scheme();
     diagnostics_.error("tag-invalid", location_of(input, line, text),
@@ -92,7 +103,7 @@ std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::st
                            " scheme (" + std::string(scheme_tags(scheme)) + ")" +
                            scheme_hint(text, scheme));
   }
-  return last_tag_;
+  return id;
 }
 
 void TokenReader::end_sentence(bool terminated) {
@@ -120,7 +131,7 @@ std::uint32_t TokenLines::at(std::size_t token, std::size_t& run) const {
 bool TaggedCorpus::token_is(std::size_t i, std::string_view word) const {
   const std::size_t begin = token_offsets[i];
   const std::size_t end = begin + word.size();
-  return text.compare(begin, word.size(), word) == 0 &&
+  return end <= text.size() && same_text(text.substr(begin, word.size()), word) &&
          (end == text.size() || text[end] == '\n' || is_space(text[end]));
 }
 
@@ -145,6 +156,55 @@ void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
   read_tokens(input, std::move(progress), true);
 }
 
+// Where reading is in a file: the next line's first byte and the number of the line read last.
+struct TokenReader::Cursor {
+  const char* next;
+  const char* end;
+  std::size_t line = 0;
+
+  // The next line, of any shape, as LineReader reads it (without its CR before LF).
+  Line general_line() {
+    const char* newline = find_byte(next, end, '\n');
+    std::size_t length = static_cast<std::size_t>(newline - next);
+    const char* start = next;
+    next = newline == end ? end : newline + 1;
+    if (length > 0 && start[length - 1] == '\r') --length;
+    return Line{std::string_view(start, length), line};
+  }
+
+  // The next line when it has the common shape of a token line, its fields split in one pass:
+  // the token, one TAB or space, the tag (and, with `tags` 2, one more of each), then the line's
+  // end. False, nothing read, for every other line (blank, ###MEDLINE:, CR LF, more whitespace
+  // or fields), which the general rules split.
+  bool plain_line(std::size_t tags, Line& out, Fields& fields) {
+    const char* const begin = next;
+    const char* p = find_space_or_control(begin, end);
+    if (p == begin || p == end || (*p != '\t' && *p != ' ') || *begin == '#') return false;
+    fields.token = std::string_view(begin, static_cast<std::size_t>(p - begin));
+    std::string_view found[2];
+    for (std::size_t i = 0; i < tags; ++i) {
+      if (i > 0 && (p == end || (*p != '\t' && *p != ' '))) return false;
+      const char* const start = p + 1;
+      if (start == end || static_cast<unsigned char>(*start) <= 0x20) return false;
+      p = find_space_or_control(start, end);
+      found[i] = std::string_view(start, static_cast<std::size_t>(p - start));
+    }
+    if (p != end && *p != '\n') return false;
+    fields.last = found[tags - 1];
+    fields.before_last = tags == 2 ? found[0] : fields.token;
+    out = Line{std::string_view(begin, static_cast<std::size_t>(p - begin)), line};
+    next = p == end ? end : p + 1;
+    return true;
+  }
+};
+
+namespace {
+
+// Bytes a block reads at most (plus the end of its last line).
+constexpr std::size_t kBlockBytes = 64 << 10;
+
+}  // namespace
+
 void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool both) {
   if (!input.ok) return;
   // Token offsets and line numbers take 32 bits.
@@ -152,15 +212,35 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
     throw UsageError(std::string(input.file) + ": token files of 4 GiB or more are not supported");
   }
   corpus_.text = input.text;
-  LineReader lines(input.text, std::move(progress), input.text.size());
-  Line line;
-  while (lines.next(line)) read_token_line(input, line, both);
+  Cursor cursor{input.text.data(), input.text.data() + input.text.size()};
+  while (cursor.next != cursor.end) {
+    read_token_block(input, cursor, both);
+    if (progress)
+      progress(static_cast<std::size_t>(cursor.next - input.text.data()), input.text.size());
+  }
   end_sentence(false);
 }
 
-// Out of line, as every function a long loop calls for each line: the browser's engine
-// optimizes a function only between two of its calls, and a loop over a million lines inside
-// one call would run unoptimized throughout.
+// Out of line, a block at a time: the browser's engine optimizes a function only between two of
+// its calls, and a loop over a million lines inside one call would run unoptimized throughout.
+[[gnu::noinline]] void TokenReader::read_token_block(const TextInput& input, Cursor& cursor,
+                                                     bool both) {
+  const char* const stop = static_cast<std::size_t>(cursor.end - cursor.next) > kBlockBytes
+                               ? cursor.next + kBlockBytes
+                               : cursor.end;
+  Line line;
+  Fields fields;
+  while (cursor.next < stop) {
+    ++cursor.line;
+    if (cursor.plain_line(both ? 2 : 1, line, fields)) {
+      token_line(input, line, fields, both);
+    } else {
+      read_token_line(input, cursor.general_line(), both);
+    }
+  }
+}
+
+// Out of line: lines of other shapes are few.
 [[gnu::noinline]] void TokenReader::read_token_line(const TextInput& input, const Line& line,
                                                     bool both) {
   if (is_blank(line.text) || is_document_line(line.text)) {
@@ -169,6 +249,11 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
   }
   Fields fields;
   split(input, line, both ? 3 : 2, fields);
+  token_line(input, line, fields, both);
+}
+
+void TokenReader::token_line(const TextInput& input, const Line& line, const Fields& fields,
+                             bool both) {
   if (!sentence_open_) {
     sentence_open_ = true;
     sentence_begin_ = static_cast<std::uint32_t>(corpus_.size());
@@ -202,16 +287,37 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
     return;
   }
   RunPlace place;
-  LineReader lines(input.text, std::move(progress), input.text.size());
-  Line line;
-  while (lines.next(line)) read_run_line(input, line, place);
+  Cursor cursor{input.text.data(), input.text.data() + input.text.size()};
+  while (cursor.next != cursor.end) {
+    read_run_block(input, cursor, place);
+    if (progress)
+      progress(static_cast<std::size_t>(cursor.next - input.text.data()), input.text.size());
+  }
   corpus_.run_terminated = !place.in_sentence;
   corpus_.run_tags.resize(total, 0);  // tokens the run lacks: O, on no line
   if (place.aligned && place.token < total) {
-    diagnostics_.error(
-        "token-count-mismatch", Location{input.role, input.file, lines.lines_read(), 0, {}},
-        "the run ends after " + std::to_string(place.token) + " of the gold's " +
-            std::to_string(total) + " tokens; the gold goes on with " + gold_place(place.token));
+    diagnostics_.error("token-count-mismatch", Location{input.role, input.file, cursor.line, 0, {}},
+                       "the run ends after " + std::to_string(place.token) + " of the gold's " +
+                           std::to_string(total) + " tokens; the gold goes on with " +
+                           gold_place(place.token));
+  }
+}
+
+// Out of line, a block at a time, as read_token_block.
+[[gnu::noinline]] void TokenReader::read_run_block(const TextInput& input, Cursor& cursor,
+                                                   RunPlace& place) {
+  const char* const stop = static_cast<std::size_t>(cursor.end - cursor.next) > kBlockBytes
+                               ? cursor.next + kBlockBytes
+                               : cursor.end;
+  Line line;
+  Fields fields;
+  while (cursor.next < stop) {
+    ++cursor.line;
+    if (cursor.plain_line(1, line, fields)) {
+      run_token_line(input, line, fields, place);
+    } else {
+      read_run_line(input, cursor.general_line(), place);
+    }
   }
 }
 
@@ -219,7 +325,6 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
 [[gnu::noinline]] void TokenReader::read_run_line(const TextInput& input, const Line& line,
                                                   RunPlace& place) {
   const auto& gold = corpus_;
-  const std::size_t total = gold.size();
   const std::size_t i = place.token;
   if (is_blank(line.text) || is_document_line(line.text)) {
     if (!place.in_sentence) return;
@@ -236,6 +341,14 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
   }
   Fields fields;
   split(input, line, 2, fields);
+  run_token_line(input, line, fields, place);
+}
+
+void TokenReader::run_token_line(const TextInput& input, const Line& line, const Fields& fields,
+                                 RunPlace& place) {
+  const auto& gold = corpus_;
+  const std::size_t total = gold.size();
+  const std::size_t i = place.token;
   const std::uint32_t run_tag = tag(input, line, fields.last);
   if (i == total) {
     if (place.aligned) {

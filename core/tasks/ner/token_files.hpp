@@ -4,8 +4,10 @@
 // by token; or one file with both tags as its last two fields (the conlleval layout).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "io/diagnostics.hpp"
@@ -94,23 +96,34 @@ class TokenReader {
 
  private:
   struct Fields;
+  struct Cursor;
+  struct RunPlace;
   // The tokens, sentences and gold tags of a file; with `both`, the run's tags of its lines too.
   void read_tokens(const TextInput& input, ProgressFn progress, bool both);
+  // The lines of the next 64 kB or so (a block: see the definition).
+  void read_token_block(const TextInput& input, Cursor& cursor, bool both);
+  void read_run_block(const TextInput& input, Cursor& cursor, RunPlace& place);
+  // A line of any shape.
   void read_token_line(const TextInput& input, const Line& line, bool both);
-  struct RunPlace;
   void read_run_line(const TextInput& input, const Line& line, RunPlace& place);
+  // A line holding a token, its fields split.
+  void token_line(const TextInput& input, const Line& line, const Fields& fields, bool both);
+  void run_token_line(const TextInput& input, const Line& line, const Fields& fields,
+                      RunPlace& place);
   // "'token' at gold line N", for messages.
   std::string gold_place(std::size_t token) const;
   void split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
   std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
+  std::uint32_t tag_id(std::string_view text);
   void end_sentence(bool terminated);
 
   TaggedCorpus& corpus_;
   Diagnostics& diagnostics_;
   bool sentence_open_ = false;
   std::uint32_t sentence_begin_ = 0;
-  std::string_view last_tag_text_;
-  std::uint32_t last_tag_ = 0;
+  // The tags read last, most recent first: a file uses a handful of tags, and a lookup among
+  // them costs less than one in the table.
+  std::array<std::pair<std::string_view, std::uint32_t>, 8> recent_tags_{};
 };
 
 }  // namespace bioeval::ner
