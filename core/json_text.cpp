@@ -71,11 +71,68 @@ unsigned code_point(const unsigned char* p, std::size_t length) {
 }
 
 // The high bit of each byte of `word` that JSON text may not hold as it is inside a string
-// (quote, backslash, a control character) or that is not ASCII; spaces are marked too (the
-// caller skips them).
+// (quote, backslash, a control character) or that starts or continues a UTF-8 sequence (to be
+// checked), and no other bit.
 std::uint64_t special_mask(std::uint64_t word) {
-  return space_or_control_mask(word) | byte_mask(word, '"') | byte_mask(word, '\\') |
-         (word & 0x8080808080808080ULL);
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  // A byte's low seven bits plus 0x60 reach its high bit when they are 0x20 or more.
+  const std::uint64_t control = ~(((word & kLow7) + 0x6060606060606060ULL) | word | kLow7);
+  return control | byte_mask(word, '"') | byte_mask(word, '\\') | (word & 0x8080808080808080ULL);
+}
+
+bool is_special(unsigned char c) {
+  return c < 0x20 || c == '"' || c == '\\' || c >= 0x80;
+}
+
+// The first special byte in [p, end), or end.
+const char* find_special(const char* p, const char* end) {
+  for (; end - p >= 8; p += 8) {
+    if (const std::uint64_t mask = special_mask(load_word(p))) return p + __builtin_ctzll(mask) / 8;
+  }
+  while (p != end && !is_special(static_cast<unsigned char>(*p))) ++p;
+  return p;
+}
+
+// Appends the escape of the special byte at `p` (or its valid UTF-8 sequence, or U+FFFD for an
+// invalid one) and returns the byte after it.
+const char* append_special(std::string& out, const char* p, const char* end) {
+  const auto c = static_cast<unsigned char>(*p);
+  if (c >= 0x80) {
+    const std::size_t length = utf8_sequence_length(reinterpret_cast<const unsigned char*>(p),
+                                                    reinterpret_cast<const unsigned char*>(end));
+    if (length == 0) {
+      out += "\xEF\xBF\xBD";  // U+FFFD for a byte that starts no valid sequence
+      return p + 1;
+    }
+    out.append(p, length);
+    return p + length;
+  }
+  switch (c) {
+    case '"':
+      out += "\\\"";
+      break;
+    case '\\':
+      out += "\\\\";
+      break;
+    case '\b':
+      out += "\\b";
+      break;
+    case '\t':
+      out += "\\t";
+      break;
+    case '\n':
+      out += "\\n";
+      break;
+    case '\f':
+      out += "\\f";
+      break;
+    case '\r':
+      out += "\\r";
+      break;
+    default:
+      append_unicode_escape(out, c);
+  }
+  return p + 1;
 }
 
 }  // namespace
@@ -143,62 +200,12 @@ void write_json(const Json& value, int indent, bool ascii, const WriteFn& write)
 void append_json_escaped(std::string& out, std::string_view utf8) {
   const char* p = utf8.data();
   const char* const end = p + utf8.size();
-  const char* run = p;  // the start of the bytes not appended yet
   while (p != end) {
-    if (end - p >= 8 && special_mask(load_word(p)) == 0) {
-      p += 8;
-      continue;
-    }
-    const auto c = static_cast<unsigned char>(*p);
-    if (c > 0x20 && c != '"' && c != '\\' && c < 0x80) {
-      ++p;
-      continue;
-    }
-    if (c == 0x20) {
-      ++p;
-      continue;
-    }
-    out.append(run, p);
-    if (c >= 0x80) {
-      const auto* u = reinterpret_cast<const unsigned char*>(p);
-      const std::size_t length =
-          utf8_sequence_length(u, reinterpret_cast<const unsigned char*>(end));
-      if (length == 0) {
-        out += "\xEF\xBF\xBD";  // U+FFFD for a byte that starts no valid sequence
-        ++p;
-      } else {
-        out.append(p, length);
-        p += length;
-      }
-    } else if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-      ++p;
-    } else {
-      switch (c) {
-        case '\b':
-          out += "\\b";
-          break;
-        case '\t':
-          out += "\\t";
-          break;
-        case '\n':
-          out += "\\n";
-          break;
-        case '\f':
-          out += "\\f";
-          break;
-        case '\r':
-          out += "\\r";
-          break;
-        default:
-          append_unicode_escape(out, c);
-      }
-      ++p;
-    }
-    run = p;
+    const char* special = find_special(p, end);
+    out.append(p, special);
+    if (special == end) break;
+    p = append_special(out, special, end);
   }
-  out.append(run, p);
 }
 
 }  // namespace bioeval

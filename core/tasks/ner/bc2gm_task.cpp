@@ -196,8 +196,8 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
   report_alt_eval(in, evaluation.result);
   report_errors(
       gold, predicted, counts, types,
-      [&](std::uint32_t index, bool is_gold, bool with_context) {
-        return view_of(in, is_gold ? in.gold[index] : in.run[index], with_context);
+      [&](std::uint32_t index, bool is_gold, bool with_context, EntityView& view) {
+        view = view_of(in, is_gold ? in.gold[index] : in.run[index], with_context);
       },
       evaluation.result);
 }

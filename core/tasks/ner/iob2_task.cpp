@@ -155,28 +155,29 @@ void append_tokens(std::string& out, const TaggedCorpus& corpus, std::uint32_t f
 }
 
 // An entity for the error list: its tokens, and up to eight tokens on each side.
-EntityView view_of(const TaggedCorpus& corpus, const Entity& entity, bool with_context) {
+void view_of(const TaggedCorpus& corpus, const Entity& entity, bool with_context,
+             EntityView& view) {
   const Sentence& sentence = corpus.sentences[entity.sentence];
   const auto first = static_cast<std::uint32_t>(entity.span.first);
   const auto end = static_cast<std::uint32_t>(entity.span.last + 1);
-  std::string text;
-  append_tokens(text, corpus, first, end);
-  if (!with_context) return {std::to_string(entity.sentence + 1), std::move(text), ""};
+  view.sentence = std::to_string(entity.sentence + 1);
+  view.text.clear();
+  append_tokens(view.text, corpus, first, end);
+  std::string& context = view.context;
+  context.clear();
+  if (!with_context) return;
   const std::uint32_t from = first > sentence.begin + 8 ? first - 8 : sentence.begin;
   const std::uint32_t to = std::min(end + 8, sentence.end);
-  std::string context;
-  context.reserve(text.size() + 160);
   if (from > sentence.begin) context += "… ";
   append_tokens(context, corpus, from, first);
   context += from < first ? " [" : "[";
-  context += text;
+  context += view.text;
   context += ']';
   if (end < to) {
     context += ' ';
     append_tokens(context, corpus, end, to);
   }
   if (to < sentence.end) context += " …";
-  return {std::to_string(entity.sentence + 1), std::move(text), std::move(context)};
 }
 
 void report_jnlpba(const JnlpbaScore& score, Result& result) {
@@ -365,8 +366,8 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   report_conlleval(conlleval_score(corpus), evaluation.result);
   report_errors(
       gold, predicted, counts, merged_types,
-      [&](std::uint32_t index, bool is_gold, bool with_context) {
-        return view_of(corpus, is_gold ? gold[index] : predicted[index], with_context);
+      [&](std::uint32_t index, bool is_gold, bool with_context, EntityView& view) {
+        view_of(corpus, is_gold ? gold[index] : predicted[index], with_context, view);
       },
       evaluation.result);
 }

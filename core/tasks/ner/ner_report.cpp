@@ -109,6 +109,7 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
                    const CriteriaCounts& counts, const TypeTable& types,
                    const DescribeEntity& describe, Result& result) {
   const std::vector<EntityError> errors = classify_errors(gold, predicted, counts);
+  EntityView view, other;
   Table table{"errors",
               "Errors of exact matching: every missed gold entity (FN) and spurious prediction "
               "(FP), with its category",
@@ -124,7 +125,7 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
     }
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold[error.entity] : predicted[error.entity];
-    const EntityView view = describe(error.entity, fn, true);
+    describe(error.entity, fn, true, view);
     TableRows& rows = table.rows;
     rows.begin_row();
     rows.text_cell(fn ? "FN" : "FP");
@@ -139,7 +140,8 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
       rows.text_piece(fn ? "predicted " : "gold ");
       rows.text_piece(types.name(o.type));
       rows.text_piece(" '");
-      rows.text_piece(describe(error.counterpart, !fn, false).text);
+      describe(error.counterpart, !fn, false, other);
+      rows.text_piece(other.text);
       rows.text_piece("'");
     }
     rows.close_text();

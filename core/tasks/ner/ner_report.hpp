@@ -42,9 +42,10 @@ struct EntityView {
   std::string text;      // the entity as written
   std::string context;   // its sentence around it, the entity in [brackets]
 };
-// The view of gold entity `index` (gold true) or of predicted entity `index`; its context only
-// when `context` is true.
-using DescribeEntity = std::function<EntityView(std::uint32_t index, bool gold, bool context)>;
+// Fills `view` with gold entity `index` (gold true) or predicted entity `index`, its context only
+// when `context` is true (else empty); `view`'s strings keep their memory from call to call.
+using DescribeEntity =
+    std::function<void(std::uint32_t index, bool gold, bool context, EntityView& view)>;
 
 // The table `errors`: every FN and FP of exact matching with its category.
 void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,

@@ -136,10 +136,12 @@ bool TaggedCorpus::token_is(std::size_t i, std::string_view word) const {
 }
 
 std::string_view TaggedCorpus::token(std::size_t i) const {
-  const std::size_t begin = token_offsets[i];
-  std::size_t end = begin;
-  while (end < text.size() && text[end] != '\n' && !is_space(text[end])) ++end;
-  return text.substr(begin, end - begin);
+  const char* const begin = text.data() + token_offsets[i];
+  const char* const end = text.data() + text.size();
+  const char* p = find_space_or_control(begin, end);
+  // A control character other than whitespace belongs to the token.
+  while (p != end && *p != '\n' && !is_space(*p)) p = find_space_or_control(p + 1, end);
+  return std::string_view(begin, static_cast<std::size_t>(p - begin));
 }
 
 void TaggedCorpus::reserve(std::size_t lines) {
