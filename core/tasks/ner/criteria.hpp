@@ -46,6 +46,19 @@ struct CriteriaCounts {
   std::vector<bool> exact_matched_predicted;
 };
 
+// Gold and predicted entities [gold_begin, gold_end) and [predicted_begin, predicted_end).
+struct EntityPart {
+  std::size_t gold_begin, gold_end;
+  std::size_t predicted_begin, predicted_end;
+};
+
+// The entities cut into parts of whole sentences, a few thousand entities each, in order.
+// Entities of different sentences never overlap, so that matchings and overlaps found part by
+// part add up to those of all the entities, and each part's work stays in the cache. One part
+// when the entities are not in sentence order.
+std::vector<EntityPart> sentence_parts(const std::vector<Entity>& gold,
+                                       const std::vector<Entity>& predicted);
+
 // Gold and predicted entities of the same class are compatible under a criterion as
 // span_matching.hpp defines it; TP is a maximum one-to-one matching of compatible pairs.
 CriteriaCounts count_criteria(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,

@@ -1,5 +1,7 @@
 #include "tasks/ner/errors.hpp"
 
+#include <algorithm>
+
 namespace bioeval::ner {
 namespace {
 
@@ -27,12 +29,59 @@ EntityError explain(const Entity& entity, const std::vector<Entity>& others,
   return error;
 }
 
-std::vector<Span> spans_of(const std::vector<Entity>& entities) {
-  std::vector<Span> spans;
-  spans.reserve(entities.size());
-  for (const Entity& e : entities) spans.push_back(e.span);
-  return spans;
+// Spans of entities [begin, end), into `spans` (its memory kept between calls).
+void spans_of(const std::vector<Entity>& entities, std::size_t begin, std::size_t end,
+              std::vector<Span>& spans) {
+  spans.assign(end - begin, Span{});
+  for (std::size_t i = begin; i < end; ++i) spans[i - begin] = entities[i].span;
 }
+
+// The errors of one part: its gold errors appended to `missed`, its predicted ones to `spurious`.
+class PartErrors {
+ public:
+  PartErrors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+             const CriteriaCounts& counts)
+      : gold_(gold), predicted_(predicted), counts_(counts) {}
+
+  void classify(const EntityPart& part, std::vector<EntityError>& missed,
+                std::vector<EntityError>& spurious) {
+    spans_of(gold_, part.gold_begin, part.gold_end, gold_spans_);
+    spans_of(predicted_, part.predicted_begin, part.predicted_end, predicted_spans_);
+    // Pairs by gold entity, each gold's predictions in the order overlapping_pairs gives.
+    edges_ = overlapping_pairs(gold_spans_, predicted_spans_);
+    std::size_t e = 0;
+    for (std::size_t g = part.gold_begin; g < part.gold_end; ++g) {
+      overlapping_.clear();
+      for (; e < edges_.size() && edges_[e].first == g - part.gold_begin; ++e) {
+        overlapping_.push_back(static_cast<std::uint32_t>(part.predicted_begin + edges_[e].second));
+      }
+      if (counts_.exact_match_of_gold[g] != kUnmatched) continue;
+      missed.push_back(
+          explain(gold_[g], predicted_, overlapping_, true, static_cast<std::uint32_t>(g)));
+    }
+    // The same pairs by predicted entity, gold entities in increasing order.
+    std::stable_sort(edges_.begin(), edges_.end(),
+                     [](const auto& a, const auto& b) { return a.second < b.second; });
+    e = 0;
+    for (std::size_t p = part.predicted_begin; p < part.predicted_end; ++p) {
+      overlapping_.clear();
+      for (; e < edges_.size() && edges_[e].second == p - part.predicted_begin; ++e) {
+        overlapping_.push_back(static_cast<std::uint32_t>(part.gold_begin + edges_[e].first));
+      }
+      if (counts_.exact_matched_predicted[p]) continue;
+      spurious.push_back(
+          explain(predicted_[p], gold_, overlapping_, false, static_cast<std::uint32_t>(p)));
+    }
+  }
+
+ private:
+  const std::vector<Entity>& gold_;
+  const std::vector<Entity>& predicted_;
+  const CriteriaCounts& counts_;
+  std::vector<Span> gold_spans_, predicted_spans_;
+  BipartiteEdges edges_;
+  std::vector<std::uint32_t> overlapping_;
+};
 
 }  // namespace
 
@@ -55,22 +104,12 @@ std::string_view category_name(ErrorCategory category) {
 std::vector<EntityError> classify_errors(const std::vector<Entity>& gold,
                                          const std::vector<Entity>& predicted,
                                          const CriteriaCounts& counts) {
-  const BipartiteEdges overlaps = overlapping_pairs(spans_of(gold), spans_of(predicted));
-  std::vector<std::vector<std::uint32_t>> of_gold(gold.size());
-  std::vector<std::vector<std::uint32_t>> of_predicted(predicted.size());
-  for (const auto& [g, p] : overlaps) {
-    if (counts.exact_match_of_gold[g] == kUnmatched) of_gold[g].push_back(p);
-    if (!counts.exact_matched_predicted[p]) of_predicted[p].push_back(g);
+  std::vector<EntityError> errors, spurious;
+  PartErrors part_errors(gold, predicted, counts);
+  for (const EntityPart& part : sentence_parts(gold, predicted)) {
+    part_errors.classify(part, errors, spurious);
   }
-  std::vector<EntityError> errors;
-  for (std::uint32_t g = 0; g < gold.size(); ++g) {
-    if (counts.exact_match_of_gold[g] != kUnmatched) continue;
-    errors.push_back(explain(gold[g], predicted, of_gold[g], true, g));
-  }
-  for (std::uint32_t p = 0; p < predicted.size(); ++p) {
-    if (counts.exact_matched_predicted[p]) continue;
-    errors.push_back(explain(predicted[p], gold, of_predicted[p], false, p));
-  }
+  errors.insert(errors.end(), spurious.begin(), spurious.end());
   return errors;
 }
 
