@@ -202,7 +202,7 @@ void append_json_escaped(std::string& out, std::string_view utf8) {
   const char* const end = p + utf8.size();
   while (p != end) {
     const char* special = find_special(p, end);
-    out.append(p, special);
+    out.append(p, static_cast<std::size_t>(special - p));
     if (special == end) break;
     p = append_special(out, special, end);
   }

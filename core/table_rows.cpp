@@ -33,7 +33,7 @@ void TableRows::integer_cell(std::int64_t value) {
   next_cell();
   char digits[24];
   const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-  text_.append(digits, end);
+  text_.append(digits, static_cast<std::size_t>(end - digits));
 }
 
 void TableRows::open_text() {

@@ -364,6 +364,9 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   report_criteria(spectrum(counts), merged_types, evaluation.result);
   report_jnlpba(jnlpba_score(corpus), evaluation.result);
   report_conlleval(conlleval_score(corpus), evaluation.result);
+  // The tags are read: the error list's text may take their memory (fresh memory costs a page
+  // fault a page, and in the browser much more than the writing).
+  corpus.release_tags();
   report_errors(
       gold, predicted, counts, merged_types,
       [&](std::uint32_t index, bool is_gold, bool with_context, EntityView& view) {

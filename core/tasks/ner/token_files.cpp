@@ -79,17 +79,13 @@ void TokenReader::split(const TextInput& input, const Line& line, std::size_t ne
 }
 
 std::uint32_t TokenReader::tag_id(std::string_view text) {
-  for (std::size_t i = 0; i < recent_tags_.size(); ++i) {
-    if (!same_text(recent_tags_[i].first, text)) continue;
-    const auto found = recent_tags_[i];
-    std::copy_backward(recent_tags_.begin(), recent_tags_.begin() + i,
-                       recent_tags_.begin() + i + 1);
-    recent_tags_[0] = found;
-    return found.second;
+  for (const auto& [seen, id] : recent_tags_) {
+    if (same_text(seen, text)) return id;
   }
-  std::copy_backward(recent_tags_.begin(), recent_tags_.end() - 1, recent_tags_.end());
-  recent_tags_[0] = {text, corpus_.tags.intern(text)};
-  return recent_tags_[0].second;
+  auto& slot = recent_tags_[next_recent_tag_];
+  next_recent_tag_ = (next_recent_tag_ + 1) % recent_tags_.size();
+  slot = {text, corpus_.tags.intern(text)};
+  return slot.second;
 }
 
 std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
@@ -142,6 +138,11 @@ std::string_view TaggedCorpus::token(std::size_t i) const {
   // A control character other than whitespace belongs to the token.
   while (p != end && *p != '\n' && !is_space(*p)) p = find_space_or_control(p + 1, end);
   return std::string_view(begin, static_cast<std::size_t>(p - begin));
+}
+
+void TaggedCorpus::release_tags() {
+  TokenColumn().swap(gold_tags);
+  TokenColumn().swap(run_tags);
 }
 
 void TaggedCorpus::reserve(std::size_t lines) {

@@ -77,6 +77,8 @@ struct TaggedCorpus {
   explicit TaggedCorpus(Scheme scheme) : tags(scheme, types) {}
   // Room for a file of `lines` lines, so that the columns never move.
   void reserve(std::size_t lines);
+  // Frees the tag columns (both then empty).
+  void release_tags();
   TaggedCorpus(const TaggedCorpus&) = delete;
   TaggedCorpus& operator=(const TaggedCorpus&) = delete;
 };
@@ -121,9 +123,10 @@ class TokenReader {
   Diagnostics& diagnostics_;
   bool sentence_open_ = false;
   std::uint32_t sentence_begin_ = 0;
-  // The tags read last, most recent first: a file uses a handful of tags, and a lookup among
-  // them costs less than one in the table.
+  // Tags read lately, each in a slot taken in turn: a file uses a handful of tags, and a lookup
+  // among them costs less than one in the table.
   std::array<std::pair<std::string_view, std::uint32_t>, 8> recent_tags_{};
+  std::size_t next_recent_tag_ = 0;
 };
 
 }  // namespace bioeval::ner
