@@ -32,7 +32,7 @@ bool looks_like_mention(std::string_view line) {
 std::vector<Entity> entities_of(const std::vector<Mention>& mentions) {
   std::vector<Entity> out;
   out.reserve(mentions.size());
-  for (const Mention& m : mentions) out.push_back({mention_span(m), 0, m.sentence, m.line});
+  for (const Mention& m : mentions) out.push_back({m.start, m.end, 0, m.sentence, m.line});
   return out;
 }
 

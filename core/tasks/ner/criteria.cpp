@@ -23,7 +23,7 @@ void group_by_type(const std::vector<Entity>& entities, std::size_t begin, std::
   }
   for (std::size_t i = begin; i < end; ++i) {
     ClassEntities& group = groups[entities[i].type];
-    group.spans.push_back(entities[i].span);
+    group.spans.push_back(entities[i].span());
     group.index.push_back(static_cast<std::uint32_t>(i));
   }
 }

@@ -12,13 +12,21 @@
 
 namespace bioeval::ner {
 
-// An entity: its span (positions numbered across the whole input), its class after merging,
-// and where it was written.
+// An entity: its first and last positions (tokens or characters, numbered within its sentence
+// or across the input), its class after merging, and where it was written. Twenty bytes: a
+// corpus has hundreds of thousands.
 struct Entity {
-  Span span;
+  std::uint32_t first = 0;
+  std::uint32_t last = 0;
   std::uint32_t type = 0;
   std::uint32_t sentence = 0;
   std::uint32_t line = 0;
+
+  // Positions numbered across the whole input: sentence, then position.
+  Span span() const {
+    const std::uint64_t base = std::uint64_t{sentence} << 32;
+    return {base + first, base + last};
+  }
 };
 
 // The criteria in order from strictest to loosest; fragment counts positions, the others

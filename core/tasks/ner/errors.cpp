@@ -15,7 +15,7 @@ EntityError explain(const Entity& entity, const std::vector<Entity>& others,
   int rank = 0;  // of the explanation found so far: 3 type, 2 boundary, 1 both
   for (const std::uint32_t o : overlapping) {
     const Entity& other = others[o];
-    const bool same_span = exact_match(entity.span, other.span);
+    const bool same_span = exact_match(entity.span(), other.span());
     const bool same_type = entity.type == other.type;
     const int r = same_span && !same_type ? 3 : same_type ? 2 : 1;
     if (same_span && same_type) continue;  // a duplicate matched elsewhere
@@ -33,7 +33,7 @@ EntityError explain(const Entity& entity, const std::vector<Entity>& others,
 void spans_of(const std::vector<Entity>& entities, std::size_t begin, std::size_t end,
               std::vector<Span>& spans) {
   spans.assign(end - begin, Span{});
-  for (std::size_t i = begin; i < end; ++i) spans[i - begin] = entities[i].span;
+  for (std::size_t i = begin; i < end; ++i) spans[i - begin] = entities[i].span();
 }
 
 // The errors of one part: its gold errors appended to `missed`, its predicted ones to `spurious`.

@@ -59,11 +59,9 @@ class EntityDecoder {
     decode_entities(corpus_.tags, side_.tags.data() + sentence.begin, sentence.end - sentence.begin,
                     found_, &issues_);
     for (const TaggedEntity& e : found_) {
-      out_.push_back(
-          {{std::uint64_t{sentence.begin} + e.first, std::uint64_t{sentence.begin} + e.last},
-           merged_.empty() ? e.type : merged_[e.type],
-           s,
-           side_.lines.at(sentence.begin + e.first, entity_run_)});
+      out_.push_back({sentence.begin + e.first, sentence.begin + e.last,
+                      merged_.empty() ? e.type : merged_[e.type], s,
+                      side_.lines.at(sentence.begin + e.first, entity_run_)});
     }
     for (const SequenceIssue& issue : issues_) {
       const std::uint32_t line = side_.lines.at(sentence.begin + issue.position, issue_run_);
@@ -158,8 +156,8 @@ void append_tokens(std::string& out, const TaggedCorpus& corpus, std::uint32_t f
 void view_of(const TaggedCorpus& corpus, const Entity& entity, bool with_context,
              EntityView& view) {
   const Sentence& sentence = corpus.sentences[entity.sentence];
-  const auto first = static_cast<std::uint32_t>(entity.span.first);
-  const auto end = static_cast<std::uint32_t>(entity.span.last + 1);
+  const std::uint32_t first = entity.first;
+  const std::uint32_t end = entity.last + 1;
   view.sentence = std::to_string(entity.sentence + 1);
   view.text.clear();
   append_tokens(view.text, corpus, first, end);

@@ -97,7 +97,8 @@ std::vector<std::string> class_names(const Json& result) {
 
 ner::Entity entity(std::uint64_t first, std::uint64_t last, std::uint32_t type) {
   ner::Entity e;
-  e.span = {first, last};
+  e.first = static_cast<std::uint32_t>(first);
+  e.last = static_cast<std::uint32_t>(last);
   e.type = type;
   return e;
 }
