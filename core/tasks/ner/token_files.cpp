@@ -79,13 +79,19 @@ void TokenReader::split(const TextInput& input, const Line& line, std::size_t ne
 }
 
 std::uint32_t TokenReader::tag_id(std::string_view text) {
-  for (const auto& [seen, id] : recent_tags_) {
-    if (same_text(seen, text)) return id;
+  // Most often the tag of the line before (O after O).
+  if (same_text(recent_tags_[last_recent_tag_].first, text)) {
+    return recent_tags_[last_recent_tag_].second;
   }
-  auto& slot = recent_tags_[next_recent_tag_];
+  for (std::size_t i = 0; i < recent_tags_.size(); ++i) {
+    if (!same_text(recent_tags_[i].first, text)) continue;
+    last_recent_tag_ = i;
+    return recent_tags_[i].second;
+  }
+  last_recent_tag_ = next_recent_tag_;
   next_recent_tag_ = (next_recent_tag_ + 1) % recent_tags_.size();
-  slot = {text, corpus_.tags.intern(text)};
-  return slot.second;
+  recent_tags_[last_recent_tag_] = {text, corpus_.tags.intern(text)};
+  return recent_tags_[last_recent_tag_].second;
 }
 
 std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {

@@ -126,7 +126,8 @@ class TokenReader {
   // Tags read lately, each in a slot taken in turn: a file uses a handful of tags, and a lookup
   // among them costs less than one in the table.
   std::array<std::pair<std::string_view, std::uint32_t>, 8> recent_tags_{};
-  std::size_t next_recent_tag_ = 0;
+  std::size_t next_recent_tag_ = 0;  // the slot a new tag takes
+  std::size_t last_recent_tag_ = 0;  // the slot of the tag found last
 };
 
 }  // namespace bioeval::ner
