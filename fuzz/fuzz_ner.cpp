@@ -148,7 +148,7 @@ void check_classes(const Result& result, const std::map<std::string, Totals>& to
   require(table->columns == want, "the table classes has its columns");
   std::map<std::string, std::map<std::string, Totals>> by_class;
   std::map<std::string, Totals> sums;
-  for (const Json& row : table->rows) {
+  for (const Json& row : table->rows.to_json()) {
     require(row[0].is_string() && row[1].is_string(), "a classes row names class and criterion");
     for (std::size_t i = 2; i < 8; ++i) require(row[i].is_number(), "a classes cell is a number");
     const Totals c{row[2].get<double>(), row[3].get<double>(), row[4].get<double>()};
@@ -249,7 +249,7 @@ void check_ner(const Result& result, const Iob2Setting* iob2) {
   if (!as_jnlpba_reads) return;
   const Table* classes = table_named(result, "classes");
   static const std::set<std::string> kFive = {"protein", "DNA", "RNA", "cell_type", "cell_line"};
-  for (const Json& row : classes->rows) {
+  for (const Json& row : classes->rows.to_json()) {
     if (kFive.count(row[0].get<std::string>()) == 0) return;
   }
   require(complete == exact.tp, "jnlpba.complete.tp == exact.tp");
