@@ -8,7 +8,10 @@ namespace bioeval {
 
 void TableRows::push_back(const Json& row) {
   if (count_ > 0) text_ += ',';
-  text_ += row.dump(-1, ' ', false, Json::error_handler_t::replace);
+  // Serialized straight onto the text, without a string of its own.
+  nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(text_), ' ',
+                                                Json::error_handler_t::replace);
+  serializer.dump(row, false, false, 0);
   ++count_;
 }
 
