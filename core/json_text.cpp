@@ -156,27 +156,43 @@ void JsonWriter::json_text(std::string_view text) {
     put(text);
     return;
   }
-  // Runs of ASCII as they are; each other character as \uXXXX (two for a surrogate pair).
-  std::string escaped;
-  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-  const auto* const end = p + text.size();
+  // A block of about 64 kB per call (cut before a character, not inside one): the browser's
+  // engine optimizes a function only between two of its calls, and an error list is megabytes.
+  constexpr std::size_t kBlock = 64 << 10;
+  while (!text.empty()) {
+    std::size_t cut = std::min(text.size(), kBlock);
+    while (cut < text.size() && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) ++cut;
+    ascii_block(text.substr(0, cut));
+    text.remove_prefix(cut);
+  }
+}
+
+// Runs of ASCII as they are, found eight bytes at a time; each other character as \uXXXX (two
+// for a surrogate pair).
+[[gnu::noinline]] void JsonWriter::ascii_block(std::string_view text) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
   while (p != end) {
-    const auto* run = p;
-    while (p != end && *p < 0x80) ++p;
-    put(std::string_view(reinterpret_cast<const char*>(run), static_cast<std::size_t>(p - run)));
-    escaped.clear();
-    while (p != end && *p >= 0x80) {
-      const std::size_t length = std::max<std::size_t>(utf8_sequence_length(p, end), 1);
-      const unsigned point = length == 1 ? 0xFFFD : code_point(p, length);
+    const char* run = p;
+    while (end - p >= 8 && (load_word(p) & 0x8080808080808080ULL) == 0) p += 8;
+    while (p != end && static_cast<unsigned char>(*p) < 0x80) ++p;
+    put(std::string_view(run, static_cast<std::size_t>(p - run)));
+    escaped_.clear();
+    const auto* u = reinterpret_cast<const unsigned char*>(p);
+    const auto* const u_end = reinterpret_cast<const unsigned char*>(end);
+    while (u != u_end && *u >= 0x80) {
+      const std::size_t length = std::max<std::size_t>(utf8_sequence_length(u, u_end), 1);
+      const unsigned point = length == 1 ? 0xFFFD : code_point(u, length);
       if (point > 0xFFFF) {
-        append_unicode_escape(escaped, 0xD800 + ((point - 0x10000) >> 10));
-        append_unicode_escape(escaped, 0xDC00 + ((point - 0x10000) & 0x3FF));
+        append_unicode_escape(escaped_, 0xD800 + ((point - 0x10000) >> 10));
+        append_unicode_escape(escaped_, 0xDC00 + ((point - 0x10000) & 0x3FF));
       } else {
-        append_unicode_escape(escaped, point);
+        append_unicode_escape(escaped_, point);
       }
-      p += length;
+      u += length;
     }
-    put(escaped);
+    put(escaped_);
+    p = reinterpret_cast<const char*>(u);
   }
 }
 

@@ -40,9 +40,11 @@ class JsonWriter {
 
  private:
   void put(std::string_view text);
+  void ascii_block(std::string_view text);
 
   bool ascii_;
   std::shared_ptr<detail::BufferedOutput> output_;
+  std::string escaped_;  // the escapes of a run of other characters
 };
 
 // Appends `utf8` to `out` as the inside of a JSON string: quote, backslash and control

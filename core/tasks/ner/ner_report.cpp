@@ -105,16 +105,63 @@ void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& 
   if (types.size() > 0) result.curves.push_back(classes_curve(rows, types));
 }
 
+namespace {
+
+// Writes the rows of the error list, one call per row: the browser's engine optimizes a
+// function only between two of its calls, and the list may have tens of thousands.
+class ErrorRows {
+ public:
+  ErrorRows(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+            const TypeTable& types, const DescribeEntity& describe, TableRows& rows)
+      : gold_(gold), predicted_(predicted), types_(types), describe_(describe), rows_(rows) {}
+
+  [[gnu::noinline]] void add(const EntityError& error) {
+    const bool fn = error.false_negative;
+    const Entity& entity = fn ? gold_[error.entity] : predicted_[error.entity];
+    describe_(error.entity, fn, true, view_);
+    rows_.begin_row();
+    rows_.text_cell(fn ? "FN" : "FP");
+    rows_.text_cell(category_name(error.category));
+    rows_.text_cell(view_.sentence);
+    rows_.integer_cell(entity.line);
+    rows_.text_cell(types_.name(entity.type));
+    rows_.text_cell(view_.text);
+    rows_.open_text();  // the other side: "predicted protein 'p53 gene'", or empty
+    if (error.counterpart != kUnmatched) {
+      const Entity& o = fn ? predicted_[error.counterpart] : gold_[error.counterpart];
+      rows_.text_piece(fn ? "predicted " : "gold ");
+      rows_.text_piece(types_.name(o.type));
+      rows_.text_piece(" '");
+      describe_(error.counterpart, !fn, false, other_);
+      rows_.text_piece(other_.text);
+      rows_.text_piece("'");
+    }
+    rows_.close_text();
+    rows_.text_cell(view_.context);
+    rows_.end_row();
+  }
+
+ private:
+  const std::vector<Entity>& gold_;
+  const std::vector<Entity>& predicted_;
+  const TypeTable& types_;
+  const DescribeEntity& describe_;
+  TableRows& rows_;
+  EntityView view_, other_;  // their strings reused from row to row
+};
+
+}  // namespace
+
 void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
                    const CriteriaCounts& counts, const TypeTable& types,
                    const DescribeEntity& describe, Result& result) {
   const std::vector<EntityError> errors = classify_errors(gold, predicted, counts);
-  EntityView view, other;
   Table table{"errors",
               "Errors of exact matching: every missed gold entity (FN) and spurious prediction "
               "(FP), with its category",
               {"error", "category", "sentence", "line", "class", "text", "other side", "context"}};
   table.rows.reserve(std::min(errors.size(), kMaxErrorRows) * 192);
+  ErrorRows rows(gold, predicted, types, describe, table.rows);
   for (const EntityError& error : errors) {
     if (table.rows.size() == kMaxErrorRows) {
       result.notes.push_back({"errors-limited",
@@ -123,30 +170,7 @@ void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& p
                               "", std::nullopt, std::nullopt});
       break;
     }
-    const bool fn = error.false_negative;
-    const Entity& entity = fn ? gold[error.entity] : predicted[error.entity];
-    describe(error.entity, fn, true, view);
-    TableRows& rows = table.rows;
-    rows.begin_row();
-    rows.text_cell(fn ? "FN" : "FP");
-    rows.text_cell(category_name(error.category));
-    rows.text_cell(view.sentence);
-    rows.integer_cell(entity.line);
-    rows.text_cell(types.name(entity.type));
-    rows.text_cell(view.text);
-    rows.open_text();  // the other side: "predicted protein 'p53 gene'", or empty
-    if (error.counterpart != kUnmatched) {
-      const Entity& o = fn ? predicted[error.counterpart] : gold[error.counterpart];
-      rows.text_piece(fn ? "predicted " : "gold ");
-      rows.text_piece(types.name(o.type));
-      rows.text_piece(" '");
-      describe(error.counterpart, !fn, false, other);
-      rows.text_piece(other.text);
-      rows.text_piece("'");
-    }
-    rows.close_text();
-    rows.text_cell(view.context);
-    rows.end_row();
+    rows.add(error);
   }
   result.tables.push_back(std::move(table));
 }
