@@ -71,11 +71,14 @@ BipartiteEdges overlapping_pairs(const std::vector<Span>& gold,
   std::vector<std::uint32_t> order(predicted.size());
   std::iota(order.begin(), order.end(), 0u);
   // By start, then index: the pairs come in the same order for any subset of the spans that
-  // keeps theirs (a task may find them part by part).
-  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+  // keeps theirs (a task may find them part by part). Spans often come in that order already.
+  const auto by_start = [&](std::uint32_t a, std::uint32_t b) {
     return predicted[a].first < predicted[b].first ||
            (predicted[a].first == predicted[b].first && a < b);
-  });
+  };
+  if (!std::is_sorted(order.begin(), order.end(), by_start)) {
+    std::sort(order.begin(), order.end(), by_start);
+  }
   // reach[i]: the furthest last position among the first i + 1 predicted spans by start.
   std::vector<std::uint64_t> reach(order.size());
   for (std::size_t i = 0; i < order.size(); ++i) {

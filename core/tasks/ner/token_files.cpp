@@ -97,15 +97,18 @@ std::uint32_t TokenReader::tag_id(std::string_view text) {
 std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
   if (text.empty()) return 0;  // a missing tag, reported with its line
   const std::uint32_t id = tag_id(text);
-  const TagInfo& info = corpus_.tags[id];
-  if (!info.valid) {
-    const Scheme scheme = corpus_.tags.scheme();
-    diagnostics_.error("tag-invalid", location_of(input, line, text),
-                       quoted(text) + " is not a tag of the " + std::string(scheme_name(scheme)) +
-                           " scheme (" + std::string(scheme_tags(scheme)) + ")" +
-                           scheme_hint(text, scheme));
-  }
+  if (!corpus_.tags[id].valid) report_invalid_tag(input, line, text);
   return id;
+}
+
+// Out of line: an error path, kept out of the per-line code.
+[[gnu::noinline]] void TokenReader::report_invalid_tag(const TextInput& input, const Line& line,
+                                                       std::string_view text) {
+  const Scheme scheme = corpus_.tags.scheme();
+  diagnostics_.error("tag-invalid", location_of(input, line, text),
+                     quoted(text) + " is not a tag of the " + std::string(scheme_name(scheme)) +
+                         " scheme (" + std::string(scheme_tags(scheme)) + ")" +
+                         scheme_hint(text, scheme));
 }
 
 void TokenReader::end_sentence(bool terminated) {

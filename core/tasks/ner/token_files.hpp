@@ -117,6 +117,7 @@ class TokenReader {
   void split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
   std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
   std::uint32_t tag_id(std::string_view text);
+  void report_invalid_tag(const TextInput& input, const Line& line, std::string_view text);
   void end_sentence(bool terminated);
 
   TaggedCorpus& corpus_;
