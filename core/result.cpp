@@ -94,15 +94,17 @@ namespace {
   return table;
 }
 
-// The members of `object` without its braces, each preceded by a comma but the first.
-void write_members(const Json& object, JsonWriter& writer) {
+// The members of `object` without its braces, separated by commas; `write_value(key, value)`
+// writes each value.
+template <class WriteValue>
+void write_members(const Json& object, JsonWriter& writer, WriteValue write_value) {
   bool first = true;
   for (const auto& [key, value] : object.items()) {
     if (!first) writer.punctuation(",");
     first = false;
     writer.value(key);
     writer.punctuation(":");
-    writer.value(value);
+    write_value(key, value);
   }
 }
 
@@ -111,7 +113,8 @@ void write_tables(const Json& trees, const std::vector<Table>& tables, JsonWrite
   writer.punctuation("[");
   for (std::size_t i = 0; i < tables.size(); ++i) {
     writer.punctuation(i == 0 ? "{" : ",{");
-    write_members(trees.at(i), writer);
+    write_members(trees.at(i), writer,
+                  [&](const std::string&, const Json& value) { writer.value(value); });
     writer.punctuation(",\"rows\":[");
     writer.json_text(tables[i].rows.json_text());
     writer.punctuation("]}");
@@ -152,18 +155,13 @@ Json Result::to_json() && {
 void Result::write_json(JsonWriter& writer) && {
   const Json out = std::move(*this).tree(false);  // moves the curves, leaves the tables
   writer.punctuation("{");
-  bool first = true;
-  for (const auto& [key, value] : out.items()) {
-    if (!first) writer.punctuation(",");
-    first = false;
-    writer.value(key);
-    writer.punctuation(":");
+  write_members(out, writer, [&](const std::string& key, const Json& value) {
     if (key == "tables") {
       write_tables(value, tables, writer);
     } else {
       writer.value(value);
     }
-  }
+  });
   writer.punctuation("}");
 }
 
