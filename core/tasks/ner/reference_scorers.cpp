@@ -28,7 +28,7 @@ void for_each_blank_line_sentence(const TaggedCorpus& corpus, Score score) {
 // "X-", or "" when the second character is not '-'), as a slot among the classes met.
 struct JnlpbaTag {
   char first;
-  std::string_view rest;
+  std::uint32_t rest;  // the text after the first letter, as an id: equal ids, equal texts
   std::size_t slot;
 };
 
@@ -44,8 +44,10 @@ class JnlpbaCounter {
         found = slots_.emplace(std::string(cls), counts_.size()).first;
         counts_.emplace_back();
       }
-      tags_.push_back(
-          {text.empty() ? '\0' : text[0], text.substr(text.empty() ? 0 : 1), found->second});
+      const std::string_view rest = text.substr(text.empty() ? 0 : 1);
+      const auto next_id = static_cast<std::uint32_t>(rest_ids_.size());
+      const std::uint32_t rest_id = rest_ids_.emplace(std::string(rest), next_id).first->second;
+      tags_.push_back({text.empty() ? '\0' : text[0], rest_id, found->second});
     }
   }
 
@@ -101,6 +103,7 @@ class JnlpbaCounter {
   const TaggedCorpus& corpus_;
   std::vector<JnlpbaTag> tags_;  // per tag id
   std::map<std::string, std::size_t, std::less<>> slots_;
+  std::map<std::string, std::uint32_t> rest_ids_;
   std::vector<JnlpbaCounts> counts_;
 };
 

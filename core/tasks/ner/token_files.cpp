@@ -140,15 +140,6 @@ bool TaggedCorpus::token_is(std::size_t i, std::string_view word) const {
          (end == text.size() || text[end] == '\n' || is_space(text[end]));
 }
 
-std::string_view TaggedCorpus::token(std::size_t i) const {
-  const char* const begin = text.data() + token_offsets[i];
-  const char* const end = text.data() + text.size();
-  const char* p = find_space_or_control(begin, end);
-  // A control character other than whitespace belongs to the token.
-  while (p != end && *p != '\n' && !is_space(*p)) p = find_space_or_control(p + 1, end);
-  return std::string_view(begin, static_cast<std::size_t>(p - begin));
-}
-
 void TaggedCorpus::release_tags() {
   TokenColumn().swap(gold_tags);
   TokenColumn().swap(run_tags);

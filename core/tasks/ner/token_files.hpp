@@ -10,7 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "io/bytes.hpp"
 #include "io/diagnostics.hpp"
+#include "io/fields.hpp"
 #include "io/large_array.hpp"
 #include "io/text.hpp"
 #include "tasks/ner/tags.hpp"
@@ -67,8 +69,15 @@ struct TaggedCorpus {
   std::vector<Sentence> sentences;
 
   std::size_t size() const { return token_offsets.size(); }
-  // Token i as written: its line's first field.
-  std::string_view token(std::size_t i) const;
+  // Token i as written: its line's first field. Inline: error lists ask for many.
+  std::string_view token(std::size_t i) const {
+    const char* const begin = text.data() + token_offsets[i];
+    const char* const end = text.data() + text.size();
+    const char* p = find_space_or_control(begin, end);
+    // A control character other than whitespace belongs to the token.
+    while (p != end && *p != '\n' && !is_space(*p)) p = find_space_or_control(p + 1, end);
+    return std::string_view(begin, static_cast<std::size_t>(p - begin));
+  }
   // Whether token i is `word` (a field: no whitespace in it), without finding its end first.
   bool token_is(std::size_t i, std::string_view word) const;
   bool run_terminated = true;  // a run file's last sentence is followed by a blank line
