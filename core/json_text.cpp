@@ -74,10 +74,8 @@ unsigned code_point(const unsigned char* p, std::size_t length) {
 // (quote, backslash, a control character) or that starts or continues a UTF-8 sequence (to be
 // checked), and no other bit.
 std::uint64_t special_mask(std::uint64_t word) {
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-  // A byte's low seven bits plus 0x60 reach its high bit when they are 0x20 or more.
-  const std::uint64_t control = ~(((word & kLow7) + 0x6060606060606060ULL) | word | kLow7);
-  return control | byte_mask(word, '"') | byte_mask(word, '\\') | (word & 0x8080808080808080ULL);
+  return control_mask(word) | byte_mask(word, '"') | byte_mask(word, '\\') |
+         (word & 0x8080808080808080ULL);
 }
 
 bool is_special(unsigned char c) {

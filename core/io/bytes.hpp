@@ -34,6 +34,15 @@ inline std::uint64_t space_or_control_mask(std::uint64_t word) {
   return ~(above | word | kLow7);
 }
 
+// The high bit of each byte of `word` below 0x20 (the control characters, without the space), and
+// no other bit (exact: no carry crosses bytes).
+inline std::uint64_t control_mask(std::uint64_t word) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+  // A byte's low seven bits plus 0x60 reach its high bit when they are 0x20 or more.
+  const std::uint64_t above = (word & kLow7) + 0x6060606060606060ULL;
+  return ~(above | word | kLow7);
+}
+
 // The first `byte` in [p, end), or end.
 inline const char* find_byte(const char* p, const char* end, char byte) {
 #ifndef __EMSCRIPTEN__

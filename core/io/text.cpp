@@ -161,6 +161,15 @@ LineReader::LineReader(std::string_view text, ProgressFn progress, std::size_t f
       progress_(std::move(progress)),
       file_size_(file_size ? file_size : text.size()) {}
 
+std::string_view take_line(const char*& next, const char* end) {
+  const char* const start = next;
+  const char* const newline = find_byte(start, end, '\n');
+  next = newline == end ? end : newline + 1;
+  std::size_t length = static_cast<std::size_t>(newline - start);
+  if (length > 0 && start[length - 1] == '\r') --length;
+  return std::string_view(start, length);
+}
+
 bool LineReader::next(Line& line) {
   if (pos_ >= text_.size()) {
     if (progress_ && next_report_ != SIZE_MAX) {
@@ -169,13 +178,9 @@ bool LineReader::next(Line& line) {
     }
     return false;
   }
-  const char* start = text_.data() + pos_;
-  const char* end = text_.data() + text_.size();
-  const char* newline = find_byte(start, end, '\n');
-  std::size_t length = static_cast<std::size_t>(newline - start);
-  pos_ += length + (newline != end ? 1 : 0);
-  if (length > 0 && start[length - 1] == '\r') --length;
-  line.text = std::string_view(start, length);
+  const char* next = text_.data() + pos_;
+  line.text = take_line(next, text_.data() + text_.size());
+  pos_ = static_cast<std::size_t>(next - text_.data());
   line.number = ++number_;
   if (progress_ && pos_ >= next_report_) {
     progress_(pos_, file_size_);

@@ -63,6 +63,10 @@ struct Line {
   std::size_t number = 0;
 };
 
+// The line that starts at `next` (before `end`), without its newline or a CR before it; `next`
+// moves to the line after it (to `end` after the last).
+std::string_view take_line(const char*& next, const char* end);
+
 // Iterates the lines of checked text. A final line without a newline is a line; the empty string
 // after a final newline is not.
 class LineReader {

@@ -165,15 +165,8 @@ struct TokenReader::Cursor {
   const char* end;
   std::size_t line = 0;
 
-  // The next line, of any shape, as LineReader reads it (without its CR before LF).
-  Line general_line() {
-    const char* newline = find_byte(next, end, '\n');
-    std::size_t length = static_cast<std::size_t>(newline - next);
-    const char* start = next;
-    next = newline == end ? end : newline + 1;
-    if (length > 0 && start[length - 1] == '\r') --length;
-    return Line{std::string_view(start, length), line};
-  }
+  // The next line, of any shape, as LineReader reads it.
+  Line general_line() { return Line{take_line(next, end), line}; }
 
   // The next line when it has the common shape of a token line, its fields split in one pass:
   // the token, one TAB or space, the tag (and, with `tags` 2, one more of each), then the line's

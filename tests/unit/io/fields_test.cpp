@@ -37,6 +37,19 @@ TEST_CASE("space_or_control_mask flags exactly the bytes up to 0x20", "[io]") {
   }
 }
 
+TEST_CASE("control_mask flags exactly the bytes below 0x20", "[io]") {
+  for (int value = 0; value < 256; ++value) {
+    for (int at = 0; at < 8; ++at) {
+      char bytes[8] = {'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'};
+      bytes[at] = static_cast<char>(value);
+      const std::uint64_t mask = control_mask(load_word(bytes));
+      const std::uint64_t expected = value < 0x20 ? std::uint64_t{0x80} << (8 * at) : 0;
+      INFO("byte " << value << " at " << at);
+      CHECK(mask == expected);
+    }
+  }
+}
+
 TEST_CASE("split_whitespace splits at runs of whitespace, as str.split()", "[io]") {
   std::string_view fields[3];
   CHECK(split_whitespace("IL-2\tB-protein", fields, 3) == 2);
