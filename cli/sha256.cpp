@@ -1,22 +1,23 @@
 #include "sha256.hpp"
 
-#include <openssl/evp.h>
+#include <nettle/sha2.h>
 
-#include <stdexcept>
+#include <cstdint>
 
 namespace bioeval::cli {
 
 std::string sha256_hex(std::string_view bytes) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  if (EVP_Digest(bytes.data(), bytes.size(), digest, &length, EVP_sha256(), nullptr) != 1) {
-    throw std::runtime_error("SHA-256 failed");
-  }
+  sha256_ctx context;
+  sha256_init(&context);
+  sha256_update(&context, bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()));
+  std::uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_digest(&context, sizeof digest, digest);
   static const char* hex = "0123456789abcdef";
   std::string out;
-  for (unsigned int i = 0; i < length; ++i) {
-    out += hex[digest[i] >> 4];
-    out += hex[digest[i] & 15];
+  out.reserve(2 * sizeof digest);
+  for (const std::uint8_t byte : digest) {
+    out += hex[byte >> 4];
+    out += hex[byte & 15];
   }
   return out;
 }
