@@ -91,13 +91,30 @@ const char* find_special(const char* p, const char* end) {
   return p;
 }
 
+// Appends the character that begins at `u` (a byte from 0x80) as \uXXXX, two for a surrogate
+// pair; U+FFFD for a byte that starts no valid UTF-8 sequence. Returns the byte after it.
+const unsigned char* append_ascii_escape(std::string& out, const unsigned char* u,
+                                         const unsigned char* end) {
+  const std::size_t length = std::max<std::size_t>(utf8_sequence_length(u, end), 1);
+  const unsigned point = length == 1 ? 0xFFFD : code_point(u, length);
+  if (point > 0xFFFF) {
+    append_unicode_escape(out, 0xD800 + ((point - 0x10000) >> 10));
+    append_unicode_escape(out, 0xDC00 + ((point - 0x10000) & 0x3FF));
+  } else {
+    append_unicode_escape(out, point);
+  }
+  return u + length;
+}
+
 // Appends the escape of the special byte at `p` (or its valid UTF-8 sequence, or U+FFFD for an
-// invalid one) and returns the byte after it.
-const char* append_special(std::string& out, const char* p, const char* end) {
+// invalid one; with `ascii`, its \uXXXX escape) and returns the byte after it.
+const char* append_special(std::string& out, const char* p, const char* end, bool ascii) {
   const auto c = static_cast<unsigned char>(*p);
   if (c >= 0x80) {
-    const std::size_t length = utf8_sequence_length(reinterpret_cast<const unsigned char*>(p),
-                                                    reinterpret_cast<const unsigned char*>(end));
+    const auto* const u = reinterpret_cast<const unsigned char*>(p);
+    const auto* const u_end = reinterpret_cast<const unsigned char*>(end);
+    if (ascii) return reinterpret_cast<const char*>(append_ascii_escape(out, u, u_end));
+    const std::size_t length = utf8_sequence_length(u, u_end);
     if (length == 0) {
       out += "\xEF\xBF\xBD";  // U+FFFD for a byte that starts no valid sequence
       return p + 1;
@@ -135,8 +152,10 @@ const char* append_special(std::string& out, const char* p, const char* end) {
 
 }  // namespace
 
-JsonWriter::JsonWriter(bool ascii, const WriteFn& write)
-    : ascii_(ascii), output_(std::make_shared<detail::BufferedOutput>(write)) {}
+JsonWriter::JsonWriter(bool ascii, const WriteFn& write, const WriteFn& write_lasting)
+    : ascii_(ascii),
+      output_(std::make_shared<detail::BufferedOutput>(write)),
+      write_lasting_(write_lasting) {}
 
 JsonWriter::~JsonWriter() = default;
 
@@ -150,6 +169,11 @@ void JsonWriter::value(const Json& value) {
 }
 
 void JsonWriter::json_text(std::string_view text) {
+  if (write_lasting_) {
+    output_->flush();  // what came before it first
+    write_lasting_(text);
+    return;
+  }
   if (!ascii_) {
     put(text);
     return;
@@ -178,17 +202,7 @@ void JsonWriter::json_text(std::string_view text) {
     escaped_.clear();
     const auto* u = reinterpret_cast<const unsigned char*>(p);
     const auto* const u_end = reinterpret_cast<const unsigned char*>(end);
-    while (u != u_end && *u >= 0x80) {
-      const std::size_t length = std::max<std::size_t>(utf8_sequence_length(u, u_end), 1);
-      const unsigned point = length == 1 ? 0xFFFD : code_point(u, length);
-      if (point > 0xFFFF) {
-        append_unicode_escape(escaped_, 0xD800 + ((point - 0x10000) >> 10));
-        append_unicode_escape(escaped_, 0xDC00 + ((point - 0x10000) & 0x3FF));
-      } else {
-        append_unicode_escape(escaped_, point);
-      }
-      u += length;
-    }
+    while (u != u_end && *u >= 0x80) u = append_ascii_escape(escaped_, u, u_end);
     put(escaped_);
     p = reinterpret_cast<const char*>(u);
   }
@@ -211,14 +225,14 @@ void write_json(const Json& value, int indent, bool ascii, const WriteFn& write)
   output->flush();
 }
 
-void append_json_escaped(std::string& out, std::string_view utf8) {
+void append_json_escaped(std::string& out, std::string_view utf8, bool ascii) {
   const char* p = utf8.data();
   const char* const end = p + utf8.size();
   while (p != end) {
     const char* special = find_special(p, end);
     out.append(p, static_cast<std::size_t>(special - p));
     if (special == end) break;
-    p = append_special(out, special, end);
+    p = append_special(out, special, end, ascii);
   }
 }
 

@@ -25,13 +25,17 @@ void write_json(const Json& value, int indent, bool ascii, const WriteFn& write)
 // table's rows) passed on as it is, or with its other characters escaped when `ascii`.
 class JsonWriter {
  public:
-  JsonWriter(bool ascii, const WriteFn& write);
+  // With `write_lasting`, JSON text given to json_text is handed to it as it is (UTF-8, whatever
+  // `ascii`), in order with what `write` gets, rather than copied: a view that stays valid as
+  // long as that text (the module returns a result's pieces as views of its memory).
+  JsonWriter(bool ascii, const WriteFn& write, const WriteFn& write_lasting = {});
   JsonWriter(const JsonWriter&) = delete;
   JsonWriter& operator=(const JsonWriter&) = delete;
   ~JsonWriter();
 
   void value(const Json& value);
-  // JSON text, valid UTF-8 (as TableRows and dump make it).
+  // JSON text, valid UTF-8 (as TableRows and dump make it); escaped when `ascii` unless there
+  // is a write_lasting.
   void json_text(std::string_view text);
   // Punctuation: '{', ':', ',', ']' and the like.
   void punctuation(std::string_view text) { put(text); }
@@ -44,11 +48,13 @@ class JsonWriter {
 
   bool ascii_;
   std::shared_ptr<detail::BufferedOutput> output_;
+  WriteFn write_lasting_;
   std::string escaped_;  // the escapes of a run of other characters
 };
 
 // Appends `utf8` to `out` as the inside of a JSON string: quote, backslash and control
-// characters escaped as dump escapes them, an invalid UTF-8 byte replaced by U+FFFD.
-void append_json_escaped(std::string& out, std::string_view utf8);
+// characters escaped as dump escapes them, an invalid UTF-8 byte replaced by U+FFFD; with
+// `ascii`, every other character escaped as \uXXXX too (as dump with ensure_ascii).
+void append_json_escaped(std::string& out, std::string_view utf8, bool ascii = false);
 
 }  // namespace bioeval

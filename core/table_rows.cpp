@@ -11,7 +11,7 @@ void TableRows::push_back(const Json& row) {
   // Serialized straight onto the text, without a string of its own.
   nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(text_), ' ',
                                                 Json::error_handler_t::replace);
-  serializer.dump(row, false, false, 0);
+  serializer.dump(row, false, kAsciiRows, 0);
   ++count_;
 }
 
@@ -45,7 +45,7 @@ void TableRows::open_text() {
 }
 
 void TableRows::text_piece(std::string_view utf8) {
-  append_json_escaped(text_, utf8);
+  append_json_escaped(text_, utf8, kAsciiRows);
 }
 
 void TableRows::close_text() {

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <exception>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "api.hpp"
 #include "json_text.hpp"
@@ -43,11 +45,53 @@ std::string sniff_json(std::uintptr_t pointer, std::size_t size) {
   }
 }
 
+// The answer to the last evaluation, kept until the next: its JSON text in pieces, in order,
+// each a view of the module's memory. The pieces the writer composed are in `text`; a table's
+// rows, megabytes for an error list, stay where the result keeps them: written once, not copied
+// again (the first write to a page of the module's memory is what costs most).
+struct Answer {
+  struct Piece {
+    const char* lasting;  // a view of `result`'s memory, or nullptr for one of `text`
+    std::size_t offset;   // where in `text` when not lasting
+    std::size_t size;
+  };
+  bioeval::Result result;
+  std::string text;
+  std::vector<Piece> pieces;
+
+  void clear() {
+    result = bioeval::Result();
+    text.clear();
+    pieces.clear();
+  }
+  void add_text(std::string_view piece) {
+    if (!pieces.empty() && pieces.back().lasting == nullptr) {
+      pieces.back().size += piece.size();  // follows the last piece in `text`
+    } else {
+      pieces.push_back({nullptr, text.size(), piece.size()});
+    }
+    text += piece;
+  }
+  void add_lasting(std::string_view piece) {
+    if (!pieces.empty() && pieces.back().lasting != nullptr &&
+        pieces.back().lasting + pieces.back().size == piece.data()) {
+      pieces.back().size += piece.size();
+    } else {
+      pieces.push_back({piece.data(), 0, piece.size()});
+    }
+  }
+  void set_error(const char* kind, const std::string& message) {
+    clear();
+    add_text(error_json(kind, message));
+  }
+};
+
 // request: {"task": id, "options": {...}, "mode": "score"|"validate",
 //           "inputs": {role: [{"name", "ptr", "size", "sha256"?}, ...]}}
 // The file bytes were copied into the module's heap by the caller. `progress(done, total)` is
-// called as the inputs are read. Returns the schema-1 result, or {"error": {kind, message}}.
-std::string evaluate_text(const std::string& request_text, emscripten::val progress) {
+// called as the inputs are read. Answers the schema-1 result, or {"error": {kind, message}}.
+void evaluate_into(Answer& answer, const std::string& request_text, emscripten::val progress) {
+  answer.clear();
   try {
     const Json request = Json::parse(request_text);
     bioeval::Inputs inputs;
@@ -67,37 +111,38 @@ std::string evaluate_text(const std::string& request_text, emscripten::val progr
       };
     }
     const auto& task = bioeval::find_task(request.at("task").get<std::string>());
-    bioeval::Result result =
+    answer.result =
         bioeval::evaluate(task, inputs, request.value("options", Json::object()), report, mode);
     // Compact JSON in ASCII, other characters escaped: the page's TextDecoder reads ASCII twice
-    // as fast as other UTF-8, and the result of an error list is megabytes of text.
-    // Its room taken at once: growing a string of megabytes step by step touches twice its size
-    // of fresh memory, and the first write to a page of the module's memory is what costs.
-    std::size_t rows_bytes = 0;
-    for (const bioeval::Table& table : result.tables) rows_bytes += table.rows.json_text().size();
-    std::string out;
-    out.reserve(rows_bytes + rows_bytes / 8 + (1 << 20));
-    bioeval::JsonWriter writer(true, [&out](std::string_view piece) { out += piece; });
-    std::move(result).write_json(writer);
+    // as fast as other UTF-8.
+    bioeval::JsonWriter writer(
+        true, [&answer](std::string_view piece) { answer.add_text(piece); },
+        [&answer](std::string_view piece) { answer.add_lasting(piece); });
+    std::move(answer.result).write_json(writer);
     writer.flush();
-    return out;
   } catch (const bioeval::UsageError& error) {
-    return error_json("usage", error.what());
+    answer.set_error("usage", error.what());
   } catch (const Json::exception& error) {
-    return error_json("usage", std::string("malformed request: ") + error.what());
+    answer.set_error("usage", std::string("malformed request: ") + error.what());
   } catch (const std::bad_alloc&) {
-    return error_json("memory", "out of memory: the inputs are too large for this browser tab");
+    answer.set_error("memory", "out of memory: the inputs are too large for this browser tab");
   } catch (const std::exception& error) {
-    return error_json("internal", error.what());
+    answer.set_error("internal", error.what());
   }
 }
 
-// evaluate_text's JSON as UTF-8 bytes: a Uint8Array view into the module's memory, valid until
-// the next call. Decoding it with TextDecoder is much faster than Embind's string conversion.
+// The result's JSON as UTF-8 bytes, in pieces: an array of Uint8Array views into the module's
+// memory, valid until the next call, whose texts joined are the JSON. Decoding them with
+// TextDecoder is much faster than Embind's string conversion.
 emscripten::val evaluate_utf8(const std::string& request_text, emscripten::val progress) {
-  static std::string result;
-  result = evaluate_text(request_text, std::move(progress));
-  return emscripten::val(emscripten::typed_memory_view(result.size(), result.data()));
+  static Answer answer;
+  evaluate_into(answer, request_text, std::move(progress));
+  emscripten::val views = emscripten::val::array();
+  for (const Answer::Piece& piece : answer.pieces) {
+    const char* const data = piece.lasting ? piece.lasting : answer.text.data() + piece.offset;
+    views.call<void>("push", emscripten::val(emscripten::typed_memory_view(piece.size, data)));
+  }
+  return views;
 }
 
 }  // namespace

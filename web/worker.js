@@ -93,13 +93,14 @@ async function evaluate(message, post) {
     }
     const request = { task: message.task, options: message.options, mode: message.mode, inputs };
     let lastReport = 0;
-    const bytes = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
+    const pieces = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
       const now = performance.now();
       if (now - lastReport < 50 && done < of) return;
       lastReport = now;
       post({ type: 'progress', phase: 'scoring', done, total: of });
     });
-    const parsed = JSON.parse(utf8.decode(bytes));
+    // The JSON comes in pieces (views of the module's memory; an error list's rows are one).
+    const parsed = JSON.parse(pieces.map((piece) => utf8.decode(piece)).join(''));
     if (parsed.error) post({ type: 'error', error: parsed.error });
     else post({ type: 'result', result: parsed });
   } finally {

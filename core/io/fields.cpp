@@ -54,6 +54,13 @@ const char* find_space(const char* p, const char* end) {
 
 }  // namespace
 
+std::string_view first_field(std::string_view line) {
+  const char* p = line.data();
+  const char* const end = p + line.size();
+  while (p != end && is_space(*p)) ++p;
+  return std::string_view(p, static_cast<std::size_t>(find_space(p, end) - p));
+}
+
 std::size_t split_whitespace(std::string_view line, std::string_view* out, std::size_t capacity) {
   for (std::size_t i = 0; i < capacity; ++i) out[i] = {};
   std::size_t count = 0;

@@ -17,6 +17,9 @@ std::size_t split_tabs(std::string_view line, std::string_view* out, std::size_t
 // and returns how many fields the line has.
 std::size_t split_whitespace(std::string_view line, std::string_view* out, std::size_t capacity);
 
+// The first field of `line`, as split_whitespace finds it (empty when the line is blank).
+std::string_view first_field(std::string_view line);
+
 // Byte offset of `field` within `line` (the field must be a view into the line).
 inline std::size_t offset_in(std::string_view line, std::string_view field) {
   return static_cast<std::size_t>(field.data() - line.data());

@@ -85,15 +85,21 @@ BipartiteEdges overlapping_pairs(const std::vector<Span>& gold,
     reach[i] = std::max(i ? reach[i - 1] : std::uint64_t{0}, predicted[order[i]].last);
   }
   BipartiteEdges edges;
+  // after: the first predicted span (by start) that starts after the gold span ends; none from
+  // there on can overlap it. Moved on while gold spans end in order (as they usually come),
+  // searched for when one ends before the one before.
+  std::size_t after = 0;
   for (std::uint32_t g = 0; g < gold.size(); ++g) {
     const Span span = gold[g];
-    // Predicted spans starting after the gold span ends cannot overlap it.
-    std::size_t i =
-        static_cast<std::size_t>(std::upper_bound(order.begin(), order.end(), span.last,
-                                                  [&](std::uint64_t last, std::uint32_t p) {
-                                                    return last < predicted[p].first;
-                                                  }) -
-                                 order.begin());
+    if (g > 0 && span.last < gold[g - 1].last) {
+      after = static_cast<std::size_t>(std::upper_bound(order.begin(), order.end(), span.last,
+                                                        [&](std::uint64_t last, std::uint32_t p) {
+                                                          return last < predicted[p].first;
+                                                        }) -
+                                       order.begin());
+    }
+    while (after < order.size() && predicted[order[after]].first <= span.last) ++after;
+    std::size_t i = after;
     while (i-- > 0 && reach[i] >= span.first) {
       if (predicted[order[i]].last >= span.first) edges.emplace_back(g, order[i]);
     }

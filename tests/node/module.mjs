@@ -47,9 +47,11 @@ export function copyFiles(module, files, { digests = true } = {}) {
 
 const utf8 = new TextDecoder();
 
-// The module's answer to a request (an object), as the JSON text it returns.
+// The module's answer to a request (an object), as the JSON text it returns (in pieces: views
+// of its memory, the texts joined).
 export function evaluateText(module, request, progress = null) {
-  return utf8.decode(module.evaluateUtf8(JSON.stringify(request), progress));
+  const pieces = module.evaluateUtf8(JSON.stringify(request), progress);
+  return pieces.map((piece) => utf8.decode(piece)).join('');
 }
 
 // Runs one task on files given as {role: [path, ...]}; returns the parsed result.

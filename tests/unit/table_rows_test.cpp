@@ -9,15 +9,15 @@ using namespace bioeval;
 
 namespace {
 
-std::string escaped(std::string_view utf8) {
+std::string escaped(std::string_view utf8, bool ascii = false) {
   std::string out;
-  append_json_escaped(out, utf8);
+  append_json_escaped(out, utf8, ascii);
   return out;
 }
 
-// A string's JSON text as dump writes it, without its quotes.
-std::string dumped(const std::string& utf8) {
-  const std::string text = Json(utf8).dump();
+// A string's JSON text as dump writes it (in ASCII when asked), without its quotes.
+std::string dumped(const std::string& utf8, bool ascii = false) {
+  const std::string text = Json(utf8).dump(-1, ' ', ascii, Json::error_handler_t::replace);
   return text.substr(1, text.size() - 2);
 }
 
@@ -42,6 +42,9 @@ TEST_CASE("append_json_escaped escapes as dump does", "[json]") {
   }
   const std::string text = "… [IL-2 receptor] – α \"p53\" \\ 😀 \t end";
   CHECK(escaped(text) == dumped(text));
+  CHECK(escaped(text, true) == dumped(text, true));
+  CHECK(escaped(text, true) ==
+        "\\u2026 [IL-2 receptor] \\u2013 \\u03b1 \\\"p53\\\" \\\\ \\ud83d\\ude00 \\t end");
   CHECK(escaped(std::string(1, '\0')) == "\\u0000");
   CHECK(escaped("") == "");
 }
@@ -57,6 +60,7 @@ TEST_CASE("append_json_escaped replaces invalid UTF-8 with U+FFFD", "[json]") {
         "\xEF\xBF\xBD\xEF\xBF\xBD"
         "x");  // byte by byte
   CHECK(escaped("\xC3\xA9") == "\xC3\xA9");
+  CHECK(escaped("a\xFF\xC3\xA9", true) == "a\\ufffd\\u00e9");  // in ASCII
 }
 
 TEST_CASE("TableRows keeps rows as JSON text", "[json]") {
@@ -96,4 +100,33 @@ TEST_CASE("JsonWriter passes JSON text on, in ASCII when asked", "[json]") {
   writer.punctuation("]");
   writer.flush();
   CHECK(out == Json::array({value, value}).dump());
+}
+
+TEST_CASE("JsonWriter hands JSON text to write_lasting as it is, in order", "[json]") {
+  TableRows rows;
+  for (int i = 0; i < 4000; ++i) rows.push_back({"FN", i, "IL-2 receptor subunit alpha"});
+  rows.push_back({"… α"});
+  const std::string_view text = rows.json_text();
+  std::string out;
+  std::size_t lasting = 0;
+  JsonWriter writer(
+      true, [&out](std::string_view piece) { out += piece; },
+      [&](std::string_view piece) {
+        CHECK(piece.data() == text.data());  // the text itself, not a copy
+        CHECK(piece.size() == text.size());
+        out += piece;
+        ++lasting;
+      });
+  writer.punctuation("[");
+  writer.value("é");  // values still in ASCII
+  writer.punctuation(",");
+  writer.json_text(text);
+  writer.punctuation("]");
+  writer.flush();
+  CHECK(lasting == 1);
+  CHECK(out == "[\"\\u00e9\"," + std::string(text) + "]");
+  const Json parsed = Json::parse(out);
+  CHECK(parsed.at(0) == "é");
+  CHECK(parsed.back() == Json::array({"… α"}));
+  CHECK(parsed.size() == rows.to_json().size() + 1);
 }

@@ -29,8 +29,8 @@ bool looks_like_mention(std::string_view line) {
   return true;
 }
 
-std::vector<Entity> entities_of(const std::vector<Mention>& mentions) {
-  std::vector<Entity> out;
+Entities entities_of(const std::vector<Mention>& mentions) {
+  Entities out;
   out.reserve(mentions.size());
   for (const Mention& m : mentions) out.push_back({m.start, m.end, 0, m.sentence, m.line});
   return out;
@@ -186,8 +186,8 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
   if (!evaluation.may_score()) return;
   TypeTable types;
   types.intern(kGeneClass);
-  const std::vector<Entity> gold = entities_of(in.gold);
-  const std::vector<Entity> predicted = entities_of(in.run);
+  const Entities gold = entities_of(in.gold);
+  const Entities predicted = entities_of(in.run);
   const CriteriaCounts counts = count_criteria(gold, predicted, types.size());
   std::vector<CriterionCounts> rows = spectrum(counts);
   const Counts alternatives = alternatives_counts(in.gold, in.alternatives, in.run);

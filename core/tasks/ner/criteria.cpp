@@ -15,7 +15,7 @@ struct ClassEntities {
 };
 
 // Entities [begin, end) grouped by class into `groups`, whose memory is kept between calls.
-void group_by_type(const std::vector<Entity>& entities, std::size_t begin, std::size_t end,
+void group_by_type(const Entities& entities, std::size_t begin, std::size_t end,
                    std::vector<ClassEntities>& groups) {
   for (ClassEntities& group : groups) {
     group.spans.clear();
@@ -32,7 +32,7 @@ Counts counts_of(std::size_t matched, std::size_t gold, std::size_t predicted) {
   return {matched, predicted - matched, gold - matched};
 }
 
-bool in_sentence_order(const std::vector<Entity>& entities) {
+bool in_sentence_order(const Entities& entities) {
   return std::is_sorted(entities.begin(), entities.end(),
                         [](const Entity& a, const Entity& b) { return a.sentence < b.sentence; });
 }
@@ -62,8 +62,7 @@ void count_class(const ClassEntities& g, const ClassEntities& p, std::size_t typ
 
 }  // namespace
 
-std::vector<EntityPart> sentence_parts(const std::vector<Entity>& gold,
-                                       const std::vector<Entity>& predicted) {
+std::vector<EntityPart> sentence_parts(const Entities& gold, const Entities& predicted) {
   if (!in_sentence_order(gold) || !in_sentence_order(predicted)) {
     return {{0, gold.size(), 0, predicted.size()}};
   }
@@ -91,7 +90,7 @@ std::vector<EntityPart> sentence_parts(const std::vector<Entity>& gold,
   return parts;
 }
 
-CriteriaCounts count_criteria(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+CriteriaCounts count_criteria(const Entities& gold, const Entities& predicted,
                               std::size_t type_count) {
   CriteriaCounts out;
   for (auto& counts : out.by_type) counts.assign(type_count, Counts{});

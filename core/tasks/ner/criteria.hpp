@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io/large_array.hpp"
 #include "metrics/span_matching.hpp"
 
 namespace bioeval::ner {
@@ -28,6 +29,10 @@ struct Entity {
     return {base + first, base + last};
   }
 };
+
+// The entities of one side, in huge pages natively: room for as many as there are tagged
+// tokens costs only the pages the entities fill.
+using Entities = LargeVector<Entity>;
 
 // The criteria in order from strictest to loosest; fragment counts positions, the others
 // entities.
@@ -64,12 +69,11 @@ struct EntityPart {
 // Entities of different sentences never overlap, so that matchings and overlaps found part by
 // part add up to those of all the entities, and each part's work stays in the cache. One part
 // when the entities are not in sentence order.
-std::vector<EntityPart> sentence_parts(const std::vector<Entity>& gold,
-                                       const std::vector<Entity>& predicted);
+std::vector<EntityPart> sentence_parts(const Entities& gold, const Entities& predicted);
 
 // Gold and predicted entities of the same class are compatible under a criterion as
 // span_matching.hpp defines it; TP is a maximum one-to-one matching of compatible pairs.
-CriteriaCounts count_criteria(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
+CriteriaCounts count_criteria(const Entities& gold, const Entities& predicted,
                               std::size_t type_count);
 
 }  // namespace bioeval::ner

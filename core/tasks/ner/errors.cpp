@@ -7,7 +7,7 @@ namespace {
 
 // The category of `entity` (unmatched) from the entities of the other side it overlaps; the
 // most specific explanation wins: same span, then same class, then any overlap.
-EntityError explain(const Entity& entity, const std::vector<Entity>& others,
+EntityError explain(const Entity& entity, const Entities& others,
                     const std::vector<std::uint32_t>& overlapping, bool false_negative,
                     std::uint32_t index) {
   EntityError error{false_negative, index,
@@ -30,7 +30,7 @@ EntityError explain(const Entity& entity, const std::vector<Entity>& others,
 }
 
 // Spans of entities [begin, end), into `spans` (its memory kept between calls).
-void spans_of(const std::vector<Entity>& entities, std::size_t begin, std::size_t end,
+void spans_of(const Entities& entities, std::size_t begin, std::size_t end,
               std::vector<Span>& spans) {
   spans.assign(end - begin, Span{});
   for (std::size_t i = begin; i < end; ++i) spans[i - begin] = entities[i].span();
@@ -39,8 +39,7 @@ void spans_of(const std::vector<Entity>& entities, std::size_t begin, std::size_
 // The errors of one part: its gold errors appended to `missed`, its predicted ones to `spurious`.
 class PartErrors {
  public:
-  PartErrors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
-             const CriteriaCounts& counts)
+  PartErrors(const Entities& gold, const Entities& predicted, const CriteriaCounts& counts)
       : gold_(gold), predicted_(predicted), counts_(counts) {}
 
   void classify(const EntityPart& part, std::vector<EntityError>& missed,
@@ -75,8 +74,8 @@ class PartErrors {
   }
 
  private:
-  const std::vector<Entity>& gold_;
-  const std::vector<Entity>& predicted_;
+  const Entities& gold_;
+  const Entities& predicted_;
   const CriteriaCounts& counts_;
   std::vector<Span> gold_spans_, predicted_spans_;
   BipartiteEdges edges_;
@@ -101,8 +100,7 @@ std::string_view category_name(ErrorCategory category) {
   return "";
 }
 
-std::vector<EntityError> classify_errors(const std::vector<Entity>& gold,
-                                         const std::vector<Entity>& predicted,
+std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
                                          const CriteriaCounts& counts) {
   std::vector<EntityError> errors, spurious;
   PartErrors part_errors(gold, predicted, counts);

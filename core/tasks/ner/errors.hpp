@@ -28,8 +28,7 @@ struct EntityError {
 };
 
 // Every entity that exact matching left unmatched, gold ones first, each in input order.
-std::vector<EntityError> classify_errors(const std::vector<Entity>& gold,
-                                         const std::vector<Entity>& predicted,
+std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
                                          const CriteriaCounts& counts);
 
 }  // namespace bioeval::ner

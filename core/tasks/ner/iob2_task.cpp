@@ -41,7 +41,7 @@ class EntityDecoder {
                 const std::vector<std::uint32_t>& merged, Diagnostics& diagnostics)
       : corpus_(corpus), side_(side), merged_(merged), diagnostics_(diagnostics) {}
 
-  std::vector<Entity> decode() {
+  Entities decode() {
     // Each entity has a tag other than O (id 0): room for as many, never moved.
     std::size_t tagged = 0;
     for (std::size_t from = 0; from < side_.tags.size(); from += kCountBlock) {
@@ -88,15 +88,14 @@ class EntityDecoder {
   const TaggedSide& side_;
   const std::vector<std::uint32_t>& merged_;
   Diagnostics& diagnostics_;
-  std::vector<Entity> out_;
+  Entities out_;
   std::vector<TaggedEntity> found_;
   std::vector<SequenceIssue> issues_;
   std::size_t entity_run_ = 0, issue_run_ = 0;  // places in side.lines: tokens come in order
 };
 
-std::vector<Entity> entities_of(const TaggedCorpus& corpus, const TaggedSide& side,
-                                const std::vector<std::uint32_t>& merged,
-                                Diagnostics& diagnostics) {
+Entities entities_of(const TaggedCorpus& corpus, const TaggedSide& side,
+                     const std::vector<std::uint32_t>& merged, Diagnostics& diagnostics) {
   return EntityDecoder(corpus, side, merged, diagnostics).decode();
 }
 
@@ -154,37 +153,38 @@ void warn_conlleval_prefixes(const TaggedCorpus& corpus, const TaggedSide& side,
   }
 }
 
-// Appends tokens [from, to), separated by spaces.
-void append_tokens(std::string& out, const TaggedCorpus& corpus, std::uint32_t from,
+// Appends tokens [from, to) of sentence s, separated by spaces.
+void append_tokens(std::string& out, SentenceTokens& tokens, std::uint32_t s, std::uint32_t from,
                    std::uint32_t to) {
   for (std::uint32_t i = from; i < to; ++i) {
     if (i > from) out += ' ';
-    out += corpus.token(i);
+    out += tokens.token(s, i);
   }
 }
 
 // An entity for the error list: its tokens, and up to eight tokens on each side.
-void view_of(const TaggedCorpus& corpus, const Entity& entity, bool with_context,
-             EntityView& view) {
+void view_of(const TaggedCorpus& corpus, SentenceTokens& tokens, const Entity& entity,
+             bool with_context, EntityView& view) {
   const Sentence& sentence = corpus.sentences[entity.sentence];
+  const std::uint32_t s = entity.sentence;
   const std::uint32_t first = entity.first;
   const std::uint32_t end = entity.last + 1;
   view.sentence = std::to_string(entity.sentence + 1);
   view.text.clear();
-  append_tokens(view.text, corpus, first, end);
+  append_tokens(view.text, tokens, s, first, end);
   std::string& context = view.context;
   context.clear();
   if (!with_context) return;
   const std::uint32_t from = first > sentence.begin + 8 ? first - 8 : sentence.begin;
   const std::uint32_t to = std::min(end + 8, sentence.end);
   if (from > sentence.begin) context += "… ";
-  append_tokens(context, corpus, from, first);
+  append_tokens(context, tokens, s, from, first);
   context += from < first ? " [" : "[";
   context += view.text;
   context += ']';
   if (end < to) {
     context += ' ';
-    append_tokens(context, corpus, end, to);
+    append_tokens(context, tokens, s, end, to);
   }
   if (to < sentence.end) context += " …";
 }
@@ -352,8 +352,8 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   const TaggedSide gold_side{corpus.gold_tags, corpus.gold_lines, gold_role, gold_file.name,
                              "gold"};
   const TaggedSide run_side{corpus.run_tags, corpus.run_lines, "run", run_file.name, "run"};
-  const std::vector<Entity> gold = entities_of(corpus, gold_side, merged, diagnostics);
-  const std::vector<Entity> predicted = entities_of(corpus, run_side, merged, diagnostics);
+  const Entities gold = entities_of(corpus, gold_side, merged, diagnostics);
+  const Entities predicted = entities_of(corpus, run_side, merged, diagnostics);
   warn_unterminated(corpus, gold_side, run_file.name, diagnostics);
   if (corpus.tags.scheme() == Scheme::iobes || corpus.tags.scheme() == Scheme::bilou) {
     warn_conlleval_prefixes(corpus, gold_side, diagnostics);
@@ -376,10 +376,11 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   // The tags are read: the error list's text may take their memory (fresh memory costs a page
   // fault a page, and in the browser much more than the writing).
   corpus.release_tags();
+  SentenceTokens tokens(corpus);  // the sentence of the last error, read once for its next ones
   report_errors(
       gold, predicted, counts, merged_types,
       [&](std::uint32_t index, bool is_gold, bool with_context, EntityView& view) {
-        view_of(corpus, is_gold ? gold[index] : predicted[index], with_context, view);
+        view_of(corpus, tokens, is_gold ? gold[index] : predicted[index], with_context, view);
       },
       evaluation.result);
 }

@@ -111,8 +111,8 @@ namespace {
 // function only between two of its calls, and the list may have tens of thousands.
 class ErrorRows {
  public:
-  ErrorRows(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
-            const TypeTable& types, const DescribeEntity& describe, TableRows& rows)
+  ErrorRows(const Entities& gold, const Entities& predicted, const TypeTable& types,
+            const DescribeEntity& describe, TableRows& rows)
       : gold_(gold), predicted_(predicted), types_(types), describe_(describe), rows_(rows) {}
 
   [[gnu::noinline]] void add(const EntityError& error) {
@@ -142,8 +142,8 @@ class ErrorRows {
   }
 
  private:
-  const std::vector<Entity>& gold_;
-  const std::vector<Entity>& predicted_;
+  const Entities& gold_;
+  const Entities& predicted_;
   const TypeTable& types_;
   const DescribeEntity& describe_;
   TableRows& rows_;
@@ -152,9 +152,8 @@ class ErrorRows {
 
 }  // namespace
 
-void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
-                   const CriteriaCounts& counts, const TypeTable& types,
-                   const DescribeEntity& describe, Result& result) {
+void report_errors(const Entities& gold, const Entities& predicted, const CriteriaCounts& counts,
+                   const TypeTable& types, const DescribeEntity& describe, Result& result) {
   const std::vector<EntityError> errors = classify_errors(gold, predicted, counts);
   Table table{"errors",
               "Errors of exact matching: every missed gold entity (FN) and spurious prediction "

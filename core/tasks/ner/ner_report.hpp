@@ -48,9 +48,8 @@ using DescribeEntity =
     std::function<void(std::uint32_t index, bool gold, bool context, EntityView& view)>;
 
 // The table `errors`: every FN and FP of exact matching with its category.
-void report_errors(const std::vector<Entity>& gold, const std::vector<Entity>& predicted,
-                   const CriteriaCounts& counts, const TypeTable& types,
-                   const DescribeEntity& describe, Result& result);
+void report_errors(const Entities& gold, const Entities& predicted, const CriteriaCounts& counts,
+                   const TypeTable& types, const DescribeEntity& describe, Result& result);
 
 // `text` cut to at most `width` characters on each side of [from, to), with "…" where cut and
 // the span in brackets.

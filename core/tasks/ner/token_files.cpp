@@ -111,10 +111,17 @@ std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::st
                          scheme_hint(text, scheme));
 }
 
+void TokenReader::open_sentence(const TextInput& input, const Line& line) {
+  sentence_open_ = true;
+  sentence_.begin = corpus_.token_count;
+  sentence_.offset = static_cast<std::uint32_t>(line.text.data() - input.text.data());
+}
+
 void TokenReader::end_sentence(bool terminated) {
   if (!sentence_open_) return;
-  const auto end = static_cast<std::uint32_t>(corpus_.size());
-  corpus_.sentences.push_back({sentence_begin_, end, terminated});
+  sentence_.end = corpus_.token_count;
+  sentence_.terminated = terminated;
+  corpus_.sentences.push_back(sentence_);
   sentence_open_ = false;
 }
 
@@ -133,11 +140,58 @@ std::uint32_t TokenLines::at(std::size_t token, std::size_t& run) const {
   return runs_[run].line + static_cast<std::uint32_t>(token - runs_[run].token);
 }
 
-bool TaggedCorpus::token_is(std::size_t i, std::string_view word) const {
-  const std::size_t begin = token_offsets[i];
-  const std::size_t end = begin + word.size();
-  return end <= text.size() && same_text(text.substr(begin, word.size()), word) &&
-         (end == text.size() || text[end] == '\n' || is_space(text[end]));
+std::size_t TaggedCorpus::sentence_of(std::size_t i) const {
+  const auto after =
+      std::upper_bound(sentences.begin(), sentences.end(), i,
+                       [](std::size_t token, const Sentence& s) { return token < s.begin; });
+  return static_cast<std::size_t>(after - sentences.begin()) - 1;
+}
+
+std::string_view TaggedCorpus::token(std::size_t i) const {
+  return TokenWalk(*this).token(i);
+}
+
+std::string_view TokenWalk::token(std::size_t i) {
+  const auto& sentences = corpus_.sentences;
+  const bool back = next_ == nullptr || i < token_;
+  if (back || sentences[sentence_].end <= i) {
+    // Another sentence: from its first line.
+    if (back) {
+      sentence_ = corpus_.sentence_of(i);
+    } else {
+      while (sentences[sentence_].end <= i) ++sentence_;
+    }
+    token_ = sentences[sentence_].begin;
+    next_ = corpus_.text.data() + sentences[sentence_].offset;
+  }
+  const char* const end = corpus_.text.data() + corpus_.text.size();
+  for (; token_ < i; ++token_) take_line(next_, end);
+  ++token_;
+  return TaggedCorpus::take_token(next_, end);
+}
+
+std::string_view TaggedCorpus::take_token(const char*& next, const char* end) {
+  const char* const begin = next;
+  const char* const field_end = find_space_or_control(begin, end);
+  // The common shape: the token from the line's first byte to a TAB, a space or the line's end.
+  if (field_end != begin &&
+      (field_end == end || *field_end == '\t' || *field_end == ' ' || *field_end == '\n')) {
+    next = field_end;
+    take_line(next, end);
+    return std::string_view(begin, static_cast<std::size_t>(field_end - begin));
+  }
+  return first_field(take_line(next, end));
+}
+
+void SentenceTokens::start(std::size_t s) {
+  sentence_ = s;
+  tokens_.clear();
+  next_ = corpus_.text.data() + corpus_.sentences[s].offset;
+}
+
+void SentenceTokens::read_to(std::size_t k) {
+  const char* const end = corpus_.text.data() + corpus_.text.size();
+  while (tokens_.size() <= k) tokens_.push_back(TaggedCorpus::take_token(next_, end));
 }
 
 void TaggedCorpus::release_tags() {
@@ -146,7 +200,8 @@ void TaggedCorpus::release_tags() {
 }
 
 void TaggedCorpus::reserve(std::size_t lines) {
-  for (auto* column : {&token_offsets, &gold_tags, &run_tags}) column->reserve(lines);
+  for (auto* column : {&gold_tags, &run_tags}) column->reserve(lines);
+  sentences.reserve(lines / 2 + 1);  // a sentence takes a line, and the blank one after it
 }
 
 void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {
@@ -250,13 +305,12 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
 
 void TokenReader::token_line(const TextInput& input, const Line& line, const Fields& fields,
                              bool both) {
-  if (!sentence_open_) {
-    sentence_open_ = true;
-    sentence_begin_ = static_cast<std::uint32_t>(corpus_.size());
-  }
+  if (!sentence_open_) open_sentence(input, line);
   const auto number = static_cast<std::uint32_t>(line.number);
-  corpus_.token_offsets.push_back(
-      static_cast<std::uint32_t>(fields.token.data() - input.text.data()));
+  if (fields.token.size() == 3 && fields.token == "-X-") {
+    corpus_.dash_x_tokens.push_back(corpus_.token_count);
+  }
+  ++corpus_.token_count;
   corpus_.gold_tags.push_back(tag(input, line, both ? fields.before_last : fields.last));
   corpus_.gold_lines.push(number);
   if (!both) return;
@@ -265,10 +319,12 @@ void TokenReader::token_line(const TextInput& input, const Line& line, const Fie
 }
 
 struct TokenReader::RunPlace {
+  explicit RunPlace(const TaggedCorpus& gold) : gold_tokens(gold) {}
   std::size_t token = 0;     // the next token of the gold
   std::size_t sentence = 0;  // the gold sentence the run is in or comes to next
   bool in_sentence = false;
-  bool aligned = true;  // the run's tokens and breaks have followed the gold's so far
+  bool aligned = true;    // the run's tokens and breaks have followed the gold's so far
+  TokenWalk gold_tokens;  // the gold's, compared in order with the run's
 };
 
 std::string TokenReader::gold_place(std::size_t token) const {
@@ -282,7 +338,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
     corpus_.run_tags.assign(total, 0);
     return;
   }
-  RunPlace place;
+  RunPlace place(corpus_);
   Cursor cursor{input.text.data(), input.text.data() + input.text.size()};
   while (cursor.next != cursor.end) {
     read_run_block(input, cursor, place);
@@ -364,7 +420,7 @@ void TokenReader::run_token_line(const TextInput& input, const Line& line, const
                            " but the gold's ends after " + gold_place(i - 1) +
                            ": gold and run must have the same sentence breaks");
   }
-  if (place.aligned && !gold.token_is(i, fields.token)) {
+  if (place.aligned && !same_text(place.gold_tokens.token(i), fields.token)) {
     diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
                        "the run has " + quoted(fields.token) + " where the gold has " +
                            quoted(gold.token(i)) + " (gold line " +

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -22,7 +23,8 @@ namespace bioeval::ner {
 struct Sentence {
   std::uint32_t begin = 0;  // tokens [begin, end)
   std::uint32_t end = 0;
-  bool terminated = false;  // a blank line ends it in the gold
+  std::uint32_t offset = 0;  // where the line of its first token begins in the gold's text
+  bool terminated = false;   // a blank line ends it in the gold
 };
 
 // A value per token, in huge pages for a million tokens.
@@ -54,42 +56,78 @@ class TokenLines {
   std::uint32_t last_ = 0;
 };
 
-// The tokens of the gold, with the gold's and the run's tag of each. Tags of a run token that
-// could not be aligned, or of a line in error, are O; a tag that is not one of the scheme is kept
-// for messages, and read as O by every measure.
+// The tokens of the gold, with the gold's and the run's tag of each. A token is found from its
+// sentence's first line (a sentence's tokens are on consecutive lines): no column of offsets,
+// megabytes of fresh memory, for the few tokens an error list or a message shows. Tags of a run
+// token that could not be aligned, or of a line in error, are O; a tag that is not one of the
+// scheme is kept for messages, and read as O by every measure.
 struct TaggedCorpus {
   TypeTable types;
   TagTable tags;
-  std::string_view text;      // the file the tokens were read from
-  TokenColumn token_offsets;  // where each token begins in `text`
+  std::string_view text;  // the file the tokens were read from
+  std::uint32_t token_count = 0;
   TokenColumn gold_tags;
   TokenColumn run_tags;
   TokenLines gold_lines;  // the line of each token in the gold's file
   TokenLines run_lines;   // and in the run's (0 when the run lacks it)
-  std::vector<Sentence> sentences;
+  LargeVector<Sentence> sentences;
+  // The tokens written "-X-", in order: conlleval reads each as a boundary (CoNLL's
+  // "-DOCSTART- -X- O O" lines).
+  std::vector<std::uint32_t> dash_x_tokens;
 
-  std::size_t size() const { return token_offsets.size(); }
-  // Token i as written: its line's first field. Inline: error lists ask for many.
-  std::string_view token(std::size_t i) const {
-    const char* const begin = text.data() + token_offsets[i];
-    const char* const end = text.data() + text.size();
-    const char* p = find_space_or_control(begin, end);
-    // A control character other than whitespace belongs to the token.
-    while (p != end && *p != '\n' && !is_space(*p)) p = find_space_or_control(p + 1, end);
-    return std::string_view(begin, static_cast<std::size_t>(p - begin));
-  }
-  // Whether token i is `word` (a field: no whitespace in it), without finding its end first.
-  bool token_is(std::size_t i, std::string_view word) const;
+  std::size_t size() const { return token_count; }
+  // Token i as written: its line's first field. A search for its sentence and a walk over the
+  // lines before it in the sentence: for messages (SentenceTokens for many).
+  std::string_view token(std::size_t i) const;
+  // The sentence that holds token i (i < size()).
+  std::size_t sentence_of(std::size_t i) const;
+  // The token of the line that begins at `next` (its first field), `next` moved past the line.
+  static std::string_view take_token(const char*& next, const char* end);
   bool run_terminated = true;  // a run file's last sentence is followed by a blank line
   bool single_file = false;    // gold and run tags came from one file
 
   explicit TaggedCorpus(Scheme scheme) : tags(scheme, types) {}
-  // Room for a file of `lines` lines, so that the columns never move.
+  // Room for a file of `lines` lines, so that the columns and the sentences never move.
   void reserve(std::size_t lines);
   // Frees the tag columns (both then empty).
   void release_tags();
   TaggedCorpus(const TaggedCorpus&) = delete;
   TaggedCorpus& operator=(const TaggedCorpus&) = delete;
+};
+
+// Tokens asked for in increasing order, each found from the line after the one asked before.
+class TokenWalk {
+ public:
+  explicit TokenWalk(const TaggedCorpus& corpus) : corpus_(corpus) {}
+  // Token i as written (i < size(); an i below the last starts the walk over).
+  std::string_view token(std::size_t i);
+
+ private:
+  const TaggedCorpus& corpus_;
+  std::size_t sentence_ = 0;  // the sentence of the token at `next_`
+  std::size_t token_ = 0;     // the token whose line begins at `next_`
+  const char* next_ = nullptr;
+};
+
+// The tokens of one sentence at a time, found once for all the entities shown from it.
+class SentenceTokens {
+ public:
+  explicit SentenceTokens(const TaggedCorpus& corpus) : corpus_(corpus) {}
+  // Token i (of sentence s) as written. The sentence's lines are read as far as asked.
+  std::string_view token(std::size_t s, std::size_t i) {
+    if (s != sentence_) start(s);
+    const std::size_t k = i - corpus_.sentences[s].begin;
+    if (k >= tokens_.size()) read_to(k);
+    return tokens_[k];
+  }
+
+ private:
+  void start(std::size_t s);
+  void read_to(std::size_t k);
+  const TaggedCorpus& corpus_;
+  std::size_t sentence_ = std::numeric_limits<std::size_t>::max();
+  std::vector<std::string_view> tokens_;
+  const char* next_ = nullptr;  // the line after the last token read
 };
 
 class TokenReader {
@@ -127,12 +165,13 @@ class TokenReader {
   std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
   std::uint32_t tag_id(std::string_view text);
   void report_invalid_tag(const TextInput& input, const Line& line, std::string_view text);
+  void open_sentence(const TextInput& input, const Line& line);
   void end_sentence(bool terminated);
 
   TaggedCorpus& corpus_;
   Diagnostics& diagnostics_;
   bool sentence_open_ = false;
-  std::uint32_t sentence_begin_ = 0;
+  Sentence sentence_;  // the open one: its first token and line
   // Tags read lately, each in a slot taken in turn: a file uses a handful of tags, and a lookup
   // among them costs less than one in the table.
   std::array<std::pair<std::string_view, std::uint32_t>, 8> recent_tags_{};

@@ -211,10 +211,9 @@ TEST_CASE("criteria: the error table's categories", "[ner]") {
 TEST_CASE("criteria: error categories, most specific explanation first", "[ner]") {
   // Gold A [0,3] is missed; the run has B [0,3] (same span, another class), A [2,5] (same
   // class) and C [1,1] (another class and span): the type error explains it.
-  const std::vector<ner::Entity> gold = {entity(0, 3, 0), entity(10, 12, 0), entity(20, 21, 0)};
-  const std::vector<ner::Entity> predicted = {entity(0, 3, 1),   entity(2, 5, 0),
-                                              entity(1, 1, 2),   entity(11, 11, 2),
-                                              entity(12, 14, 0), entity(20, 21, 0)};
+  const ner::Entities gold = {entity(0, 3, 0), entity(10, 12, 0), entity(20, 21, 0)};
+  const ner::Entities predicted = {entity(0, 3, 1),   entity(2, 5, 0),   entity(1, 1, 2),
+                                   entity(11, 11, 2), entity(12, 14, 0), entity(20, 21, 0)};
   const ner::CriteriaCounts counts = ner::count_criteria(gold, predicted, 3);
   CHECK(counts.total[0].tp == 1);  // exact: gold [20,21] only
   const std::vector<ner::EntityError> errors = ner::classify_errors(gold, predicted, counts);

@@ -29,21 +29,36 @@ TEST_CASE("TokenLines keeps runs of consecutive lines and answers every token", 
   CHECK(TokenLines()[0] == 0);
 }
 
-TEST_CASE("TaggedCorpus reads tokens in place from their file", "[ner]") {
+TEST_CASE("TaggedCorpus finds tokens in place from their sentence's first line", "[ner]") {
   TaggedCorpus corpus(Scheme::iob2);
-  corpus.text = "IL-2\tB-protein\n  gene  O\r\n-X- O\nlast\tO";
-  for (const std::uint32_t offset : {0u, 17u, 26u, 32u}) corpus.token_offsets.push_back(offset);
-  CHECK(corpus.size() == 4);
-  CHECK(corpus.token(0) == "IL-2");
-  CHECK(corpus.token(1) == "gene");
-  CHECK(corpus.token(2) == "-X-");
-  CHECK(corpus.token(3) == "last");  // at the end of the text
-  CHECK(corpus.token_is(0, "IL-2"));
-  CHECK_FALSE(corpus.token_is(0, "IL"));  // a prefix is not the token
-  CHECK_FALSE(corpus.token_is(0, "IL-2\tB"));
-  CHECK(corpus.token_is(2, "-X-"));
-  CHECK(corpus.token_is(3, "last"));
-  CHECK_FALSE(corpus.token_is(3, "lastly"));  // past the end of the text
+  Diagnostics diagnostics;
+  TokenReader reader(corpus, diagnostics);
+  const std::string text =
+      "###MEDLINE:1\n\nIL-2\tB-protein\n  gene  O\r\n-X- O\n\nfirst O\nlast\tO";
+  reader.read_gold(TextInput{"gold", "gold.txt", text, true});
+  REQUIRE(diagnostics.error_count() == 0);
+  REQUIRE(corpus.size() == 5);
+  REQUIRE(corpus.sentences.size() == 2);
+  CHECK(corpus.sentences[0].offset == 14);  // the line of "IL-2", after ###MEDLINE: and a blank
+  CHECK(corpus.sentences[1].offset == 47);
+  const std::vector<std::string> tokens = {"IL-2", "gene", "-X-", "first", "last"};
+  for (std::size_t i = 0; i < tokens.size(); ++i) CHECK(corpus.token(i) == tokens[i]);
+  CHECK(corpus.sentence_of(2) == 0);
+  CHECK(corpus.sentence_of(3) == 1);
+  CHECK(corpus.dash_x_tokens == std::vector<std::uint32_t>{2});
+
+  TokenWalk walk(corpus);
+  CHECK(walk.token(0) == "IL-2");
+  CHECK(walk.token(2) == "-X-");   // a line skipped
+  CHECK(walk.token(4) == "last");  // another sentence, at the end of the text
+  CHECK(walk.token(1) == "gene");  // back: the walk starts over
+  CHECK(walk.token(3) == "first");
+
+  SentenceTokens sentence_tokens(corpus);
+  CHECK(sentence_tokens.token(1, 4) == "last");
+  CHECK(sentence_tokens.token(0, 1) == "gene");
+  CHECK(sentence_tokens.token(0, 0) == "IL-2");
+  CHECK(sentence_tokens.token(1, 3) == "first");
 }
 
 namespace {
