@@ -182,15 +182,6 @@ LineReader::LineReader(std::string_view text, ProgressFn progress, std::size_t f
       progress_(std::move(progress)),
       file_size_(file_size ? file_size : text.size()) {}
 
-std::string_view take_line(const char*& next, const char* end) {
-  const char* const start = next;
-  const char* const newline = find_byte(start, end, '\n');
-  next = newline == end ? end : newline + 1;
-  std::size_t length = static_cast<std::size_t>(newline - start);
-  if (length > 0 && start[length - 1] == '\r') --length;
-  return std::string_view(start, length);
-}
-
 bool LineReader::next(Line& line) {
   if (pos_ >= text_.size()) {
     if (progress_ && next_report_ != SIZE_MAX) {

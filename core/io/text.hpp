@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io/bytes.hpp"
 #include "io/diagnostics.hpp"
 
 namespace bioeval {
@@ -64,8 +65,15 @@ struct Line {
 };
 
 // The line that starts at `next` (before `end`), without its newline or a CR before it; `next`
-// moves to the line after it (to `end` after the last).
-std::string_view take_line(const char*& next, const char* end);
+// moves to the line after it (to `end` after the last). Inline: readers take a line at a time.
+inline std::string_view take_line(const char*& next, const char* end) {
+  const char* const start = next;
+  const char* const newline = find_byte(start, end, '\n');
+  next = newline == end ? end : newline + 1;
+  std::size_t length = static_cast<std::size_t>(newline - start);
+  if (length > 0 && start[length - 1] == '\r') --length;
+  return std::string_view(start, length);
+}
 
 // Iterates the lines of checked text. A final line without a newline is a line; the empty string
 // after a final newline is not.
