@@ -5,6 +5,10 @@
 #include <algorithm>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace bioeval {
 namespace {
 
@@ -76,13 +80,39 @@ TextDefect defect_at(std::string_view bytes, TextDefect::Kind kind, std::size_t 
                     std::move(what)};
 }
 
-// Skips plain ASCII (no NUL) from `p`, 32 bytes at a time, counting newlines; stops at the
+// Skips plain ASCII (no NUL) from `p`, 32 or 64 bytes at a time, counting newlines; stops at the
 // first other word, near `end`, or after 64 kB. Out of line and in blocks: V8 optimizes
 // WebAssembly code only between calls, so one call over a whole file would run unoptimized.
 [[gnu::noinline]] const unsigned char* skip_plain_ascii(const unsigned char* p,
                                                         const unsigned char* end,
                                                         std::size_t& newlines) {
   const unsigned char* stop = end - p > (64 << 10) ? p + (64 << 10) : end;
+#ifdef __SSE2__
+  // Natively on x86-64, 64 bytes at a time with SSE2: a NUL or a high bit anywhere stops it;
+  // each lane counts its newlines (at most 4 a step: cmpeq gives -1 per newline) and one sum of
+  // absolute differences adds the lanes up.
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i newline = _mm_set1_epi8('\n');
+  while (stop - p >= 64) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16));
+    const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 32));
+    const __m128i d = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 48));
+    const __m128i nul =
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(a, zero), _mm_cmpeq_epi8(b, zero)),
+                     _mm_or_si128(_mm_cmpeq_epi8(c, zero), _mm_cmpeq_epi8(d, zero)));
+    const __m128i high = _mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d));
+    if (_mm_movemask_epi8(_mm_or_si128(nul, high)) != 0) break;
+    __m128i lanes = _mm_sub_epi8(zero, _mm_cmpeq_epi8(a, newline));
+    lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(b, newline));
+    lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(c, newline));
+    lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(d, newline));
+    const __m128i sums = _mm_sad_epu8(lanes, zero);
+    newlines += static_cast<std::size_t>(_mm_cvtsi128_si32(sums)) +
+                static_cast<std::size_t>(_mm_cvtsi128_si32(_mm_srli_si128(sums, 8)));
+    p += 64;
+  }
+#endif
   // Four words at a time while all four are plain, then word by word.
   while (stop - p >= 32) {
     std::uint64_t w[4];

@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <optional>
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "io/text.hpp"
@@ -137,4 +140,47 @@ TEST_CASE("one scan finds the defect and counts the lines as the reader reads th
   REQUIRE(bad.defect);
   CHECK(bad.defect->line == 2);
   CHECK(bad.lines == 3);
+}
+
+TEST_CASE("scan_text agrees with a byte-by-byte scan on random texts", "[io]") {
+  // Long runs of plain ASCII (the fast paths take 8, 16 or 32 bytes at a time), newlines, valid
+  // multi-byte characters, and now and then a NUL or an invalid byte, at every alignment.
+  std::mt19937 random(20261124);
+  const std::vector<std::string> pieces = {
+      "protein",          "\n", "\t", " ", "caf\xC3\xA9", "\xE2\x80\x94", "\xF0\x9F\x98\x80",
+      "IL-2\tB-protein\n"};
+  for (int round = 0; round < 3000; ++round) {
+    std::string text;
+    const std::size_t count = random() % 60;
+    for (std::size_t i = 0; i < count; ++i) text += pieces[random() % pieces.size()];
+    if (round % 3 == 1 && !text.empty()) text[random() % text.size()] = '\0';
+    if (round % 3 == 2 && !text.empty()) text[random() % text.size()] = '\xFF';
+    INFO("round " << round);
+    // The reference: byte by byte.
+    std::optional<std::pair<TextDefect::Kind, std::size_t>> defect;
+    std::size_t newlines = 0, defect_line = 1;
+    const auto* const begin = reinterpret_cast<const unsigned char*>(text.data());
+    const auto* const end = begin + text.size();
+    for (const unsigned char* p = begin; p < end && !defect;) {
+      const std::size_t length = *p == 0 ? 0 : *p < 0x80 ? 1 : utf8_sequence_length(p, end);
+      if (length == 0) {
+        defect = {*p == 0 ? TextDefect::Kind::nul_byte : TextDefect::Kind::invalid_utf8,
+                  static_cast<std::size_t>(p - begin)};
+        defect_line = newlines + 1;
+        break;
+      }
+      newlines += *p == '\n';
+      p += length;
+    }
+    const TextScan scan = scan_text(text);
+    REQUIRE(scan.defect.has_value() == defect.has_value());
+    CHECK(scan.lines == count_lines(text));
+    if (defect) {
+      CHECK(scan.defect->kind == defect->first);
+      CHECK(scan.defect->offset == defect->second);
+      CHECK(scan.defect->line == defect_line);
+    } else {
+      CHECK(scan.lines == newlines + (!text.empty() && text.back() != '\n' ? 1 : 0));
+    }
+  }
 }
