@@ -201,7 +201,9 @@ void TaggedCorpus::release_tags() {
 
 void TaggedCorpus::reserve(std::size_t lines) {
   for (auto* column : {&gold_tags, &run_tags}) column->reserve(lines);
-  sentences.reserve(lines / 2 + 1);  // a sentence takes a line, and the blank one after it
+  // Room for sentences of 7 tokens or more (and a blank line after each): fewer lines to a
+  // sentence grow the vector, which the module pays for only then.
+  sentences.reserve(lines / 8 + 16);
 }
 
 void TokenReader::read_gold(const TextInput& input, ProgressFn progress) {

@@ -87,7 +87,8 @@ struct TaggedCorpus {
   bool single_file = false;    // gold and run tags came from one file
 
   explicit TaggedCorpus(Scheme scheme) : tags(scheme, types) {}
-  // Room for a file of `lines` lines, so that the columns and the sentences never move.
+  // Room for a file of `lines` lines, so that the columns never move (nor, most often, the
+  // sentences).
   void reserve(std::size_t lines);
   // Frees the tag columns (both then empty).
   void release_tags();
