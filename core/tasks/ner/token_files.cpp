@@ -225,6 +225,10 @@ struct TokenReader::Cursor {
   // The next line, of any shape, as LineReader reads it.
   Line general_line() { return Line{take_line(next, end), line}; }
 
+  // Where a block of lines read by one call stops: after kBlockBytes (plus the end of the line
+  // that crosses it), or at the end.
+  const char* block_end() const;
+
   // The next line when it has the common shape of a token line, its fields split in one pass:
   // the token, one TAB or space, the tag (and, with `tags` 2, one more of each), then the line's
   // end. False, nothing read, for every other line (blank, ###MEDLINE:, CR LF, more whitespace
@@ -258,6 +262,10 @@ constexpr std::size_t kBlockBytes = 64 << 10;
 
 }  // namespace
 
+const char* TokenReader::Cursor::block_end() const {
+  return static_cast<std::size_t>(end - next) > kBlockBytes ? next + kBlockBytes : end;
+}
+
 void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool both) {
   if (!input.ok) return;
   // Token offsets and line numbers take 32 bits.
@@ -278,9 +286,7 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
 // its calls, and a loop over a million lines inside one call would run unoptimized throughout.
 [[gnu::noinline]] void TokenReader::read_token_block(const TextInput& input, Cursor& cursor,
                                                      bool both) {
-  const char* const stop = static_cast<std::size_t>(cursor.end - cursor.next) > kBlockBytes
-                               ? cursor.next + kBlockBytes
-                               : cursor.end;
+  const char* const stop = cursor.block_end();
   Line line;
   Fields fields;
   while (cursor.next < stop) {
@@ -360,9 +366,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
 // Out of line, a block at a time, as read_token_block.
 [[gnu::noinline]] void TokenReader::read_run_block(const TextInput& input, Cursor& cursor,
                                                    RunPlace& place) {
-  const char* const stop = static_cast<std::size_t>(cursor.end - cursor.next) > kBlockBytes
-                               ? cursor.next + kBlockBytes
-                               : cursor.end;
+  const char* const stop = cursor.block_end();
   Line line;
   Fields fields;
   while (cursor.next < stop) {

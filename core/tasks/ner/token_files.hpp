@@ -11,7 +11,6 @@
 #include <utility>
 #include <vector>
 
-#include "io/bytes.hpp"
 #include "io/diagnostics.hpp"
 #include "io/fields.hpp"
 #include "io/large_array.hpp"
