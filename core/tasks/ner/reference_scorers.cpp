@@ -1,5 +1,6 @@
 #include "tasks/ner/reference_scorers.hpp"
 
+#include <algorithm>
 #include <vector>
 
 namespace bioeval::ner {
