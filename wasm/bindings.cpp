@@ -72,14 +72,7 @@ struct Answer {
     }
     text += piece;
   }
-  void add_lasting(std::string_view piece) {
-    if (!pieces.empty() && pieces.back().lasting != nullptr &&
-        pieces.back().lasting + pieces.back().size == piece.data()) {
-      pieces.back().size += piece.size();
-    } else {
-      pieces.push_back({piece.data(), 0, piece.size()});
-    }
-  }
+  void add_lasting(std::string_view piece) { pieces.push_back({piece.data(), 0, piece.size()}); }
   void set_error(const char* kind, const std::string& message) {
     clear();
     add_text(error_json(kind, message));
