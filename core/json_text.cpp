@@ -225,6 +225,11 @@ void write_json(const Json& value, int indent, bool ascii, const WriteFn& write)
   output->flush();
 }
 
+std::size_t json_plain_prefix(std::string_view utf8) {
+  return static_cast<std::size_t>(find_special(utf8.data(), utf8.data() + utf8.size()) -
+                                  utf8.data());
+}
+
 void append_json_escaped(std::string& out, std::string_view utf8, bool ascii) {
   const char* p = utf8.data();
   const char* const end = p + utf8.size();

@@ -57,4 +57,8 @@ class JsonWriter {
 // `ascii`, every other character escaped as \uXXXX too (as dump with ensure_ascii).
 void append_json_escaped(std::string& out, std::string_view utf8, bool ascii = false);
 
+// The length of the start of `utf8` that a JSON string holds as it is: up to the first quote,
+// backslash, control character or byte from 0x80.
+std::size_t json_plain_prefix(std::string_view utf8);
+
 }  // namespace bioeval

@@ -116,7 +116,13 @@ void write_tables(const Json& trees, const std::vector<Table>& tables, JsonWrite
     write_members(trees.at(i), writer,
                   [&](const std::string&, const Json& value) { writer.value(value); });
     writer.punctuation(",\"rows\":[");
-    writer.json_text(tables[i].rows.json_text());
+    bool first_piece = true;
+    for (const std::string_view piece : tables[i].rows.json_pieces()) {
+      if (piece.empty()) continue;
+      if (!first_piece) writer.punctuation(",");
+      first_piece = false;
+      writer.json_text(piece);
+    }
     writer.punctuation("]}");
   }
   writer.punctuation("]");

@@ -6,23 +6,29 @@
 
 namespace bioeval {
 
+void TableRows::separate() {
+  TextBuffer& out = text();
+  if (!out.empty()) out += ',';
+}
+
 void TableRows::push_back(const Json& row) {
-  if (count_ > 0) text_ += ',';
-  // Serialized straight onto the text, without a string of its own.
-  nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(text_), ' ',
+  separate();
+  std::string json;
+  nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(json), ' ',
                                                 Json::error_handler_t::replace);
   serializer.dump(row, false, kAsciiRows, 0);
+  text() += json;
   ++count_;
 }
 
 void TableRows::begin_row() {
-  if (count_ > 0) text_ += ',';
-  text_ += '[';
+  separate();
+  text() += '[';
   first_cell_ = true;
 }
 
 void TableRows::next_cell() {
-  if (!first_cell_) text_ += ',';
+  if (!first_cell_) text() += ',';
   first_cell_ = false;
 }
 
@@ -35,33 +41,57 @@ void TableRows::text_cell(std::string_view utf8) {
 void TableRows::integer_cell(std::int64_t value) {
   next_cell();
   char digits[24];
-  const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-  text_.append(digits, static_cast<std::size_t>(end - digits));
+  const char* const end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+  TextBuffer& out = text();
+  for (const char* p = digits; p != end; ++p) out += *p;
 }
 
 void TableRows::open_text() {
   next_cell();
-  text_ += '"';
+  text() += '"';
 }
 
 void TableRows::text_piece(std::string_view utf8) {
-  append_json_escaped(text_, utf8, kAsciiRows);
+  // Most text needs no escape: it is copied as it is.
+  const std::size_t plain = json_plain_prefix(utf8);
+  text() += utf8.substr(0, plain);
+  if (plain == utf8.size()) return;
+  escaped_.clear();
+  append_json_escaped(escaped_, utf8.substr(plain), kAsciiRows);
+  text() += escaped_;
 }
 
 void TableRows::close_text() {
-  text_ += '"';
+  text() += '"';
 }
 
 void TableRows::end_row() {
-  text_ += ']';
+  text() += ']';
   ++count_;
 }
 
+void TableRows::append(TableRows&& other) {
+  for (TextBuffer& piece : other.pieces_) {
+    if (!piece.empty()) pieces_.push_back(std::move(piece));
+  }
+  count_ += other.count_;
+  other.pieces_.clear();
+  other.count_ = 0;
+}
+
+std::vector<std::string_view> TableRows::json_pieces() const {
+  std::vector<std::string_view> out;
+  for (const TextBuffer& piece : pieces_) out.push_back(piece.view());
+  return out;
+}
+
 Json TableRows::to_json() const {
-  std::string array;
-  array.reserve(text_.size() + 2);
-  array += '[';
-  array += text_;
+  std::string array = "[";
+  for (const TextBuffer& piece : pieces_) {
+    if (piece.empty()) continue;
+    if (array.size() > 1) array += ',';
+    array += piece.view();
+  }
   array += ']';
   return Json::parse(array);
 }

@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "io/text_buffer.hpp"
 #include "json.hpp"
 
 namespace bioeval {
@@ -37,19 +39,32 @@ class TableRows {
   void close_text();
   void end_row();
 
+  // The rows of `other` after these, its text taken as it is, not copied (rows added later
+  // follow them).
+  void append(TableRows&& other);
+
   std::size_t size() const { return count_; }
   bool empty() const { return count_ == 0; }
-  // Room for `bytes` of JSON text.
-  void reserve(std::size_t bytes) { text_.reserve(bytes); }
-  // The rows' JSON text: arrays separated by commas, without the enclosing brackets.
-  std::string_view json_text() const { return text_; }
+  // Room for `bytes` more of JSON text.
+  void reserve(std::size_t bytes) { text().reserve(bytes); }
+  // The rows' JSON text in pieces: arrays separated by commas, without the enclosing brackets; a
+  // comma goes between two pieces that are not empty.
+  std::vector<std::string_view> json_pieces() const;
   // The rows as a JSON array of arrays.
   Json to_json() const;
 
  private:
   void next_cell();
+  // The piece rows are added to: the last.
+  TextBuffer& text() {
+    if (pieces_.empty()) pieces_.emplace_back();
+    return pieces_.back();
+  }
+  // Before a new row: a comma after the rows of its piece.
+  void separate();
 
-  std::string text_;
+  std::vector<TextBuffer> pieces_;  // a table's rows, and those of tables appended to it
+  std::string escaped_;             // a text piece's escapes, before they join the rows
   std::size_t count_ = 0;
   bool first_cell_ = true;
 };

@@ -43,13 +43,9 @@ inline std::uint64_t control_mask(std::uint64_t word) {
   return ~(above | word | kLow7);
 }
 
-// The first `byte` in [p, end), or end.
-inline const char* find_byte(const char* p, const char* end, char byte) {
-#ifndef __EMSCRIPTEN__
-  // Natively, the C library's vectorized memchr is faster still.
-  const void* found = std::memchr(p, byte, static_cast<std::size_t>(end - p));
-  return found ? static_cast<const char*>(found) : end;
-#endif
+// The first `byte` in [p, end), or end, eight bytes at a time: for a byte expected within a few
+// words (the end of a short line), where a library call costs more than the search.
+inline const char* find_byte_nearby(const char* p, const char* end, char byte) {
   const auto b = static_cast<unsigned char>(byte);
   for (; end - p >= 8; p += 8) {
     if (const std::uint64_t mask = byte_mask(load_word(p), b)) {
@@ -58,6 +54,17 @@ inline const char* find_byte(const char* p, const char* end, char byte) {
   }
   while (p != end && *p != byte) ++p;
   return p;
+}
+
+// The first `byte` in [p, end), or end.
+inline const char* find_byte(const char* p, const char* end, char byte) {
+#ifndef __EMSCRIPTEN__
+  // Natively, the C library's vectorized memchr is faster still.
+  const void* found = std::memchr(p, byte, static_cast<std::size_t>(end - p));
+  return found ? static_cast<const char*>(found) : end;
+#else
+  return find_byte_nearby(p, end, byte);
+#endif
 }
 
 // The first byte at most 0x20 in [p, end) (a space, a TAB, a line end or another control

@@ -85,7 +85,34 @@ TEST_CASE("TableRows keeps rows as JSON text", "[json]") {
       Json::array({Json::array({"protein", 12, 0.5, nullptr}),
                    Json::array({"FN", -7, "predicted DNA 'p53 \"gene\"'", ""}), Json::array()});
   CHECK(rows.to_json() == expected);
-  CHECK("[" + std::string(rows.json_text()) + "]" == expected.dump());
+  REQUIRE(rows.json_pieces().size() == 1);
+  CHECK("[" + std::string(rows.json_pieces().front()) + "]" == expected.dump());
+}
+
+TEST_CASE("TableRows appends the rows of another table after its own", "[json]") {
+  TableRows first, second, empty;
+  first.push_back({"FN", 1});
+  second.push_back({"FP", 2});
+  second.push_back({"FP", "é"});
+  const std::string second_text(second.json_pieces().front());
+  const char* const second_data = second.json_pieces().front().data();
+  first.append(std::move(empty));
+  CHECK(first.size() == 1);
+  first.append(std::move(second));
+  CHECK(first.size() == 3);
+  REQUIRE(first.json_pieces().size() == 2);
+  CHECK(first.json_pieces()[1].data() == second_data);  // taken, not copied
+  first.push_back({"FP", 3});                           // after the appended rows
+  CHECK(first.to_json() == Json::array({Json::array({"FN", 1}), Json::array({"FP", 2}),
+                                        Json::array({"FP", "é"}), Json::array({"FP", 3})}));
+  CHECK(first.json_pieces()[1] == second_text + ",[\"FP\",3]");
+  CHECK(first.json_pieces()[0] == "[\"FN\",1]");
+  TableRows reserved;
+  reserved.reserve(1000);  // an empty piece: no row, no comma
+  TableRows third;
+  third.push_back({"FN", 4});
+  reserved.append(std::move(third));
+  CHECK(reserved.to_json() == Json::array({Json::array({"FN", 4})}));
 }
 
 TEST_CASE("JsonWriter passes JSON text on, in ASCII when asked", "[json]") {
@@ -106,7 +133,7 @@ TEST_CASE("JsonWriter hands JSON text to write_lasting as it is, in order", "[js
   TableRows rows;
   for (int i = 0; i < 4000; ++i) rows.push_back({"FN", i, "IL-2 receptor subunit alpha"});
   rows.push_back({"… α"});
-  const std::string_view text = rows.json_text();
+  const std::string_view text = rows.json_pieces().front();
   std::string out;
   std::size_t lasting = 0;
   JsonWriter writer(

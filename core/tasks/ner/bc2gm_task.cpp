@@ -62,21 +62,25 @@ void read_inputs(Evaluation& evaluation, MentionInputs& in) {
   read("run", &in.run);
 }
 
-EntityView view_of(const MentionInputs& in, const Mention& mention, bool with_context) {
+void view_of(const MentionInputs& in, const Mention& mention, bool with_context, EntityView& view) {
+  view.sentence = in.sentences.ids[mention.sentence];
+  view.text = mention.text;
+  view.context.clear();
   // Without a text, the mention is shown by what its offsets cover, or by its offsets.
-  EntityView view{std::string(in.sentences.ids[mention.sentence]), std::string(mention.text), ""};
-  if (view.text.empty()) view.text = "offsets " + std::string(mention.offsets);
-  if (!in.sentences.known[mention.sentence] || (!with_context && mention.has_text)) return view;
+  if (view.text.empty()) {
+    view.owned = "offsets " + std::string(mention.offsets);
+    view.text = view.owned;
+  }
+  if (!in.sentences.known[mention.sentence] || (!with_context && mention.has_text)) return;
   const std::string_view sentence = in.sentences.texts[mention.sentence];
   const std::vector<std::uint32_t> characters = non_space_offsets(sentence);
-  if (mention.end >= characters.size()) return view;
+  if (mention.end >= characters.size()) return;
   const std::size_t from = characters[mention.start];
   std::size_t to =
       mention.end + 1 < characters.size() ? characters[mention.end + 1] : sentence.size();
   while (to > from && is_space(sentence[to - 1])) --to;
-  if (mention.text.empty()) view.text = std::string(sentence.substr(from, to - from));
-  if (with_context) view.context = bracketed_context(sentence, from, to);
-  return view;
+  if (mention.text.empty()) view.text = sentence.substr(from, to - from);
+  if (with_context) bracketed_context(sentence, from, to, view.context);
 }
 
 Json text_or_null(const Mention& m) {
@@ -197,7 +201,7 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
   report_errors(
       gold, predicted, counts, types,
       [&](std::uint32_t index, bool is_gold, bool with_context, EntityView& view) {
-        view = view_of(in, is_gold ? in.gold[index] : in.run[index], with_context);
+        view_of(in, is_gold ? in.gold[index] : in.run[index], with_context, view);
       },
       evaluation.result);
 }

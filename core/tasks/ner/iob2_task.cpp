@@ -153,15 +153,6 @@ void warn_conlleval_prefixes(const TaggedCorpus& corpus, const TaggedSide& side,
   }
 }
 
-// Appends tokens [from, to) of sentence s, separated by spaces.
-void append_tokens(std::string& out, SentenceTokens& tokens, std::uint32_t s, std::uint32_t from,
-                   std::uint32_t to) {
-  for (std::uint32_t i = from; i < to; ++i) {
-    if (i > from) out += ' ';
-    out += tokens.token(s, i);
-  }
-}
-
 // An entity for the error list: its tokens, and up to eight tokens on each side.
 void view_of(const TaggedCorpus& corpus, SentenceTokens& tokens, const Entity& entity,
              bool with_context, EntityView& view) {
@@ -170,23 +161,17 @@ void view_of(const TaggedCorpus& corpus, SentenceTokens& tokens, const Entity& e
   const std::uint32_t first = entity.first;
   const std::uint32_t end = entity.last + 1;
   view.sentence = std::to_string(entity.sentence + 1);
-  view.text.clear();
-  append_tokens(view.text, tokens, s, first, end);
-  std::string& context = view.context;
+  view.text = tokens.tokens(s, first, end);
+  std::vector<std::string_view>& context = view.context;
   context.clear();
   if (!with_context) return;
   const std::uint32_t from = first > sentence.begin + 8 ? first - 8 : sentence.begin;
   const std::uint32_t to = std::min(end + 8, sentence.end);
-  if (from > sentence.begin) context += "… ";
-  append_tokens(context, tokens, s, from, first);
-  context += from < first ? " [" : "[";
-  context += view.text;
-  context += ']';
-  if (end < to) {
-    context += ' ';
-    append_tokens(context, tokens, s, end, to);
-  }
-  if (to < sentence.end) context += " …";
+  if (from > sentence.begin) context.push_back("… ");
+  if (from < first) context.insert(context.end(), {tokens.tokens(s, from, first), " "});
+  context.insert(context.end(), {"[", view.text, "]"});
+  if (end < to) context.insert(context.end(), {" ", tokens.tokens(s, end, to)});
+  if (to < sentence.end) context.push_back(" …");
 }
 
 void report_jnlpba(const JnlpbaScore& score, Result& result) {

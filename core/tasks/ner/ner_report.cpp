@@ -1,5 +1,7 @@
 #include "tasks/ner/ner_report.hpp"
 
+#include <algorithm>
+
 #include "metrics/ratios.hpp"
 #include "report.hpp"
 
@@ -112,33 +114,35 @@ namespace {
 class ErrorRows {
  public:
   ErrorRows(const Entities& gold, const Entities& predicted, const TypeTable& types,
-            const DescribeEntity& describe, TableRows& rows)
-      : gold_(gold), predicted_(predicted), types_(types), describe_(describe), rows_(rows) {}
+            const DescribeEntity& describe)
+      : gold_(gold), predicted_(predicted), types_(types), describe_(describe) {}
 
-  [[gnu::noinline]] void add(const EntityError& error) {
+  [[gnu::noinline]] void add(const EntityError& error, TableRows& rows) {
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold_[error.entity] : predicted_[error.entity];
     describe_(error.entity, fn, true, view_);
-    rows_.begin_row();
-    rows_.text_cell(fn ? "FN" : "FP");
-    rows_.text_cell(category_name(error.category));
-    rows_.text_cell(view_.sentence);
-    rows_.integer_cell(entity.line);
-    rows_.text_cell(types_.name(entity.type));
-    rows_.text_cell(view_.text);
-    rows_.open_text();  // the other side: "predicted protein 'p53 gene'", or empty
+    rows.begin_row();
+    rows.text_cell(fn ? "FN" : "FP");
+    rows.text_cell(category_name(error.category));
+    rows.text_cell(view_.sentence);
+    rows.integer_cell(entity.line);
+    rows.text_cell(types_.name(entity.type));
+    rows.text_cell(view_.text);
+    rows.open_text();  // the other side: "predicted protein 'p53 gene'", or empty
     if (error.counterpart != kUnmatched) {
       const Entity& o = fn ? predicted_[error.counterpart] : gold_[error.counterpart];
-      rows_.text_piece(fn ? "predicted " : "gold ");
-      rows_.text_piece(types_.name(o.type));
-      rows_.text_piece(" '");
+      rows.text_piece(fn ? "predicted " : "gold ");
+      rows.text_piece(types_.name(o.type));
+      rows.text_piece(" '");
       describe_(error.counterpart, !fn, false, other_);
-      rows_.text_piece(other_.text);
-      rows_.text_piece("'");
+      rows.text_piece(other_.text);
+      rows.text_piece("'");
     }
-    rows_.close_text();
-    rows_.text_cell(view_.context);
-    rows_.end_row();
+    rows.close_text();
+    rows.open_text();
+    for (const std::string_view piece : view_.context) rows.text_piece(piece);
+    rows.close_text();
+    rows.end_row();
   }
 
  private:
@@ -146,8 +150,7 @@ class ErrorRows {
   const Entities& predicted_;
   const TypeTable& types_;
   const DescribeEntity& describe_;
-  TableRows& rows_;
-  EntityView view_, other_;  // their strings reused from row to row
+  EntityView view_, other_;  // their memory reused from row to row
 };
 
 }  // namespace
@@ -155,34 +158,53 @@ class ErrorRows {
 void report_errors(const Entities& gold, const Entities& predicted, const CriteriaCounts& counts,
                    const TypeTable& types, const DescribeEntity& describe, Result& result) {
   const std::vector<EntityError> errors = classify_errors(gold, predicted, counts);
+  const auto shown_end =
+      errors.begin() + static_cast<std::ptrdiff_t>(std::min(errors.size(), kMaxErrorRows));
+  const auto missed_end = std::partition_point(
+      errors.begin(), shown_end, [](const EntityError& e) { return e.false_negative; });
   Table table{"errors",
               "Errors of exact matching: every missed gold entity (FN) and spurious prediction "
               "(FP), with its category",
               {"error", "category", "sentence", "line", "class", "text", "other side", "context"}};
-  table.rows.reserve(std::min(errors.size(), kMaxErrorRows) * 192);
-  ErrorRows rows(gold, predicted, types, describe, table.rows);
-  for (const EntityError& error : errors) {
-    if (table.rows.size() == kMaxErrorRows) {
-      result.notes.push_back({"errors-limited",
-                              "the error list shows the first " + std::to_string(kMaxErrorRows) +
-                                  " of " + std::to_string(errors.size()) + " errors",
-                              "", std::nullopt, std::nullopt});
-      break;
+  // FN rows come first, then FP rows; both are written in sentence order, FN and FP in turn, so
+  // that describe() finds a sentence once for all its errors. FP rows are written apart and
+  // appended as they are.
+  table.rows.reserve(static_cast<std::size_t>(missed_end - errors.begin()) * 192);
+  TableRows spurious_rows;
+  spurious_rows.reserve(static_cast<std::size_t>(shown_end - missed_end) * 192);
+  ErrorRows rows(gold, predicted, types, describe);
+  auto missed = errors.begin();
+  auto spurious = missed_end;
+  while (missed != missed_end || spurious != shown_end) {
+    if (spurious == shown_end ||
+        (missed != missed_end &&
+         gold[missed->entity].sentence <= predicted[spurious->entity].sentence)) {
+      rows.add(*missed++, table.rows);
+    } else {
+      rows.add(*spurious++, spurious_rows);
     }
-    rows.add(error);
+  }
+  table.rows.append(std::move(spurious_rows));
+  if (shown_end != errors.end()) {
+    result.notes.push_back({"errors-limited",
+                            "the error list shows the first " + std::to_string(kMaxErrorRows) +
+                                " of " + std::to_string(errors.size()) + " errors",
+                            "", std::nullopt, std::nullopt});
   }
   result.tables.push_back(std::move(table));
 }
 
-std::string bracketed_context(std::string_view text, std::size_t from, std::size_t to,
-                              std::size_t width) {
+void bracketed_context(std::string_view text, std::size_t from, std::size_t to,
+                       std::vector<std::string_view>& pieces, std::size_t width) {
   std::size_t begin = from > width ? from - width : 0;
   while (begin > 0 && begin < text.size() && is_continuation(text[begin])) --begin;
   std::size_t end = std::min(text.size(), to + width);
   while (end < text.size() && is_continuation(text[end])) ++end;
-  return (begin > 0 ? "…" : "") + std::string(text.substr(begin, from - begin)) + "[" +
-         std::string(text.substr(from, to - from)) + "]" + std::string(text.substr(to, end - to)) +
-         (end < text.size() ? "…" : "");
+  pieces.clear();
+  if (begin > 0) pieces.push_back("…");
+  pieces.insert(pieces.end(), {text.substr(begin, from - begin), "[", text.substr(from, to - from),
+                               "]", text.substr(to, end - to)});
+  if (end < text.size()) pieces.push_back("…");
 }
 
 }  // namespace bioeval::ner

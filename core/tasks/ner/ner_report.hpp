@@ -36,14 +36,18 @@ std::vector<CriterionCounts> spectrum(const CriteriaCounts& counts);
 void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& types,
                      Result& result);
 
-// How the error list shows an entity: where it is and what it reads.
+// How the error list shows an entity: where it is and what it reads. Its views hold until an
+// entity of another sentence is described (an error and the entity that explains it overlap, so
+// share their sentence).
 struct EntityView {
-  std::string sentence;  // a label for its sentence
-  std::string text;      // the entity as written
-  std::string context;   // its sentence around it, the entity in [brackets]
+  std::string sentence;                   // a label for its sentence
+  std::string_view text;                  // the entity as written
+  std::vector<std::string_view> context;  // its sentence around it, the entity in [brackets],
+                                          // in pieces to be joined
+  std::string owned;                      // text made for the view, which it may show
 };
 // Fills `view` with gold entity `index` (gold true) or predicted entity `index`, its context only
-// when `context` is true (else empty); `view`'s strings keep their memory from call to call.
+// when `context` is true (else empty); `view` keeps its memory from call to call.
 using DescribeEntity =
     std::function<void(std::uint32_t index, bool gold, bool context, EntityView& view)>;
 
@@ -52,8 +56,8 @@ void report_errors(const Entities& gold, const Entities& predicted, const Criter
                    const TypeTable& types, const DescribeEntity& describe, Result& result);
 
 // `text` cut to at most `width` characters on each side of [from, to), with "…" where cut and
-// the span in brackets.
-std::string bracketed_context(std::string_view text, std::size_t from, std::size_t to,
-                              std::size_t width = 60);
+// the span in brackets, as pieces to be joined (views of `text` and of constants).
+void bracketed_context(std::string_view text, std::size_t from, std::size_t to,
+                       std::vector<std::string_view>& pieces, std::size_t width = 60);
 
 }  // namespace bioeval::ner

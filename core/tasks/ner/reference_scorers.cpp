@@ -58,8 +58,13 @@ class JnlpbaCounter {
   [[gnu::noinline]] void sentence(std::uint32_t begin, std::uint32_t end) {
     bool pending = false;  // a B/B start whose complete match survives so far
     for (std::uint32_t i = begin; i < end; ++i) {
-      const JnlpbaTag& r = tags_[corpus_.gold_tags[i]];
-      const JnlpbaTag& a = tags_[corpus_.run_tags[i]];
+      const TagId gold = corpus_.gold_tags[i], run = corpus_.run_tags[i];
+      if (gold == kOutside && run == kOutside) {  // most tokens: nothing counted
+        pending = false;
+        continue;
+      }
+      const JnlpbaTag& r = tags_[gold];
+      const JnlpbaTag& a = tags_[run];
       const char riob = rewritten(r.first, i + 1 < end ? tags_[corpus_.gold_tags[i + 1]].first : 0);
       const char aiob = rewritten(a.first, i + 1 < end ? tags_[corpus_.run_tags[i + 1]].first : 0);
       if (riob == 'S' || riob == 'B') ++counts_[r.slot].reference;
@@ -190,7 +195,14 @@ class ConllevalCounter {
     while (i < end) {
       const std::uint32_t mark = next_dash_x_ < dash_x.size() ? dash_x[next_dash_x_] : end;
       for (const std::uint32_t stop = std::min(mark, end); i < stop; ++i) {
-        token(tags_[corpus_.gold_tags[i]], tags_[corpus_.run_tags[i]], true);
+        const TagId gold = corpus_.gold_tags[i], run = corpus_.run_tags[i];
+        if (gold == kOutside && run == kOutside && outside_before()) {
+          // What token() would do: no chunk ends or starts, the tags agree.
+          ++score_.tokens;
+          ++score_.correct_tags;
+          continue;
+        }
+        token(tags_[gold], tags_[run], true);
       }
       if (i == end) break;
       // A token "-X-" is a sentence boundary to conlleval, with both tags O.
@@ -254,6 +266,13 @@ class ConllevalCounter {
     }
     last_gold_ = gold;
     last_run_ = run;
+  }
+
+  // Both previous tags are O and no correct chunk is open: an O after them changes nothing but
+  // the token counts.
+  bool outside_before() const {
+    return !in_correct_ && last_gold_.kind == Prefix::O && last_gold_.type == 0 &&
+           last_run_.kind == Prefix::O && last_run_.type == 0;
   }
 
   void count_correct(std::uint32_t type) {

@@ -27,11 +27,12 @@ bool single_token(char prefix) {
 // Reads tags one by one and closes entities as the scheme says.
 class Decoder {
  public:
-  Decoder(const TagTable& table, const std::uint32_t* tags, std::vector<TaggedEntity>& entities,
+  Decoder(const TagTable& table, const TagId* tags, std::vector<TaggedEntity>& entities,
           std::vector<SequenceIssue>* issues)
       : table_(table), tags_(tags), entities_(entities), issues_(issues) {}
 
   void read(std::uint32_t i) {
+    if (tags_[i] == kOutside && !open_) return;  // O outside an entity: most tokens, no change
     const TagInfo& tag = table_[tags_[i]];
     const char prefix = tag.valid ? tag.prefix : 'O';
     const bool continues = open_ && open_type_ == tag.type;
@@ -116,7 +117,7 @@ class Decoder {
   }
 
   const TagTable& table_;
-  const std::uint32_t* tags_;
+  const TagId* tags_;
   std::vector<TaggedEntity>& entities_;
   std::vector<SequenceIssue>* issues_;
   bool open_ = false;
@@ -172,12 +173,16 @@ std::uint32_t TypeTable::intern(std::string_view name) {
 }
 
 TagTable::TagTable(Scheme scheme, TypeTable& types) : scheme_(scheme), types_(types) {
-  intern("O");
+  intern("O");  // kOutside
 }
 
-std::uint32_t TagTable::intern(std::string_view text) {
+TagId TagTable::intern(std::string_view text) {
   const auto found = ids_.find(text);
-  if (found != ids_.end()) return found->second;
+  if (found != ids_.end()) return static_cast<TagId>(found->second);
+  if (tags_.size() >= kOverflow) {
+    if (tags_.size() == kOverflow) tags_.emplace_back();  // the overflow's entry: invalid
+    return kOverflow;
+  }
   TagInfo tag;
   tag.text = text;
   if (text == "O") {
@@ -187,13 +192,13 @@ std::uint32_t TagTable::intern(std::string_view text) {
     tag.type = types_.intern(text.substr(2));
     tag.valid = true;
   }
-  const auto id = static_cast<std::uint32_t>(tags_.size());
+  const auto id = static_cast<TagId>(tags_.size());
   tags_.push_back(tag);
   ids_.emplace(text, id);
   return id;
 }
 
-void decode_entities(const TagTable& table, const std::uint32_t* tags, std::size_t count,
+void decode_entities(const TagTable& table, const TagId* tags, std::size_t count,
                      std::vector<TaggedEntity>& entities, std::vector<SequenceIssue>* issues) {
   Decoder decoder(table, tags, entities, issues);
   for (std::uint32_t i = 0; i < count; ++i) decoder.read(i);

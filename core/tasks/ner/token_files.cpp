@@ -78,32 +78,45 @@ void TokenReader::split(const TextInput& input, const Line& line, std::size_t ne
   }
 }
 
-std::uint32_t TokenReader::tag_id(std::string_view text) {
-  // Most often the tag of the line before (O after O).
-  if (same_text(recent_tags_[last_recent_tag_].first, text)) {
-    return recent_tags_[last_recent_tag_].second;
-  }
-  for (std::size_t i = 0; i < recent_tags_.size(); ++i) {
-    if (!same_text(recent_tags_[i].first, text)) continue;
-    last_recent_tag_ = i;
-    return recent_tags_[i].second;
-  }
-  last_recent_tag_ = next_recent_tag_;
-  next_recent_tag_ = (next_recent_tag_ + 1) % recent_tags_.size();
-  recent_tags_[last_recent_tag_] = {text, corpus_.tags.intern(text)};
-  return recent_tags_[last_recent_tag_].second;
+namespace {
+
+// Where a tag text sits in TokenReader's cache: its length and four of its bytes mixed (the
+// first tells B- from I-, the middle DNA from RNA, the last two cell_line from cell_type).
+std::size_t tag_slot(std::string_view text, std::size_t slots) {
+  const auto byte = [text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const std::size_t n = text.size();  // at least 1
+  const std::size_t h =
+      n * 131 + byte(0) * 31 + byte(n / 2) * 7 + (n >= 2 ? byte(n - 2) * 3 : 0) + byte(n - 1);
+  return h % slots;
 }
 
-std::uint32_t TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
-  if (text.empty()) return 0;  // a missing tag, reported with its line
-  const std::uint32_t id = tag_id(text);
-  if (!corpus_.tags[id].valid) report_invalid_tag(input, line, text);
+}  // namespace
+
+TagId TokenReader::tag_id(std::string_view text) {
+  auto& [seen, id] = recent_tags_[tag_slot(text, recent_tags_.size())];
+  if (same_text(seen, text)) return id;
+  seen = text;
+  id = corpus_.tags.intern(text);
+  return id;
+}
+
+TagId TokenReader::tag(const TextInput& input, const Line& line, std::string_view text) {
+  if (text.empty()) return kOutside;  // a missing tag, reported with its line
+  const TagId id = tag_id(text);
+  if (!corpus_.tags[id].valid) report_invalid_tag(input, line, text, id);
   return id;
 }
 
 // Out of line: an error path, kept out of the per-line code.
 [[gnu::noinline]] void TokenReader::report_invalid_tag(const TextInput& input, const Line& line,
-                                                       std::string_view text) {
+                                                       std::string_view text, TagId id) {
+  if (id == TagTable::kOverflow) {
+    diagnostics_.error("tag-invalid", location_of(input, line, text),
+                       quoted(text) +
+                           " is one distinct tag too many: the files may use 65,535 "
+                           "(it is read as O)");
+    return;
+  }
   const Scheme scheme = corpus_.tags.scheme();
   diagnostics_.error("tag-invalid", location_of(input, line, text),
                      quoted(text) + " is not a tag of the " + std::string(scheme_name(scheme)) +
@@ -176,22 +189,27 @@ std::string_view TaggedCorpus::take_token(const char*& next, const char* end) {
   // The common shape: the token from the line's first byte to a TAB, a space or the line's end.
   if (field_end != begin &&
       (field_end == end || *field_end == '\t' || *field_end == ' ' || *field_end == '\n')) {
-    next = field_end;
-    take_line(next, end);
+    // The rest of the line is a tag or two: a few words.
+    const char* const newline = find_byte_nearby(field_end, end, '\n');
+    next = newline == end ? end : newline + 1;
     return std::string_view(begin, static_cast<std::size_t>(field_end - begin));
   }
   return first_field(take_line(next, end));
 }
 
-void SentenceTokens::start(std::size_t s) {
+void SentenceTokens::read(std::size_t s) {
   sentence_ = s;
-  tokens_.clear();
-  next_ = corpus_.text.data() + corpus_.sentences[s].offset;
-}
-
-void SentenceTokens::read_to(std::size_t k) {
+  text_.clear();
+  starts_.clear();
+  const Sentence& sentence = corpus_.sentences[s];
+  const char* next = corpus_.text.data() + sentence.offset;
   const char* const end = corpus_.text.data() + corpus_.text.size();
-  while (tokens_.size() <= k) tokens_.push_back(TaggedCorpus::take_token(next_, end));
+  for (std::uint32_t i = sentence.begin; i < sentence.end; ++i) {
+    starts_.push_back(static_cast<std::uint32_t>(text_.size()));
+    text_ += TaggedCorpus::take_token(next, end);
+    text_ += ' ';
+  }
+  starts_.push_back(static_cast<std::uint32_t>(text_.size()));
 }
 
 void TaggedCorpus::release_tags() {
@@ -319,10 +337,13 @@ void TokenReader::token_line(const TextInput& input, const Line& line, const Fie
     corpus_.dash_x_tokens.push_back(corpus_.token_count);
   }
   ++corpus_.token_count;
-  corpus_.gold_tags.push_back(tag(input, line, both ? fields.before_last : fields.last));
+  const TagId gold = tag(input, line, both ? fields.before_last : fields.last);
+  corpus_.gold_tags.push_back(gold);
   corpus_.gold_lines.push(number);
   if (!both) return;
-  corpus_.run_tags.push_back(tag(input, line, fields.last));
+  // Most often the run agrees with the gold (an invalid tag is reported in each column).
+  const bool agree = corpus_.tags[gold].valid && same_text(fields.last, fields.before_last);
+  corpus_.run_tags.push_back(agree ? gold : tag(input, line, fields.last));
   corpus_.run_lines.push(number);
 }
 
@@ -343,7 +364,7 @@ std::string TokenReader::gold_place(std::size_t token) const {
 void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
   const std::size_t total = corpus_.size();
   if (!input.ok) {
-    corpus_.run_tags.assign(total, 0);
+    corpus_.run_tags.assign(total, kOutside);
     return;
   }
   RunPlace place(corpus_);
@@ -354,7 +375,7 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
       progress(static_cast<std::size_t>(cursor.next - input.text.data()), input.text.size());
   }
   corpus_.run_terminated = !place.in_sentence;
-  corpus_.run_tags.resize(total, 0);  // tokens the run lacks: O, on no line
+  corpus_.run_tags.resize(total, kOutside);  // tokens the run lacks: O, on no line
   if (place.aligned && place.token < total) {
     diagnostics_.error("token-count-mismatch", Location{input.role, input.file, cursor.line, 0, {}},
                        "the run ends after " + std::to_string(place.token) + " of the gold's " +
@@ -407,7 +428,7 @@ void TokenReader::run_token_line(const TextInput& input, const Line& line, const
   const auto& gold = corpus_;
   const std::size_t total = gold.size();
   const std::size_t i = place.token;
-  const std::uint32_t run_tag = tag(input, line, fields.last);
+  const TagId run_tag = tag(input, line, fields.last);
   if (i == total) {
     if (place.aligned) {
       place.aligned = false;

@@ -15,6 +15,7 @@
 #include "io/fields.hpp"
 #include "io/large_array.hpp"
 #include "io/text.hpp"
+#include "io/text_buffer.hpp"
 #include "tasks/ner/tags.hpp"
 
 namespace bioeval::ner {
@@ -26,8 +27,8 @@ struct Sentence {
   bool terminated = false;   // a blank line ends it in the gold
 };
 
-// A value per token, in huge pages for a million tokens.
-using TokenColumn = LargeVector<std::uint32_t>;
+// A tag per token, in huge pages for a million tokens.
+using TokenColumn = LargeVector<TagId>;
 
 // The line of each token in its file, kept as runs of consecutive lines (a sentence is one run):
 // a few bytes per sentence rather than four per token. 0 for a token past the last one pushed
@@ -109,25 +110,28 @@ class TokenWalk {
   const char* next_ = nullptr;
 };
 
-// The tokens of one sentence at a time, found once for all the entities shown from it.
+// The tokens of one sentence at a time, read once for all the entities shown from it: the
+// sentence's tokens joined by spaces, so that any run of them is one view.
 class SentenceTokens {
  public:
   explicit SentenceTokens(const TaggedCorpus& corpus) : corpus_(corpus) {}
-  // Token i (of sentence s) as written. The sentence's lines are read as far as asked.
-  std::string_view token(std::size_t s, std::size_t i) {
-    if (s != sentence_) start(s);
-    const std::size_t k = i - corpus_.sentences[s].begin;
-    if (k >= tokens_.size()) read_to(k);
-    return tokens_[k];
+  // Tokens [from, to) of sentence s (from < to, both in the sentence) separated by spaces; the
+  // view holds until another sentence is asked.
+  std::string_view tokens(std::size_t s, std::size_t from, std::size_t to) {
+    if (s != sentence_) read(s);
+    const std::size_t begin = corpus_.sentences[s].begin;
+    const std::uint32_t start = starts_[from - begin];
+    return text_.view().substr(start, starts_[to - begin] - 1 - start);
   }
+  // Token i of sentence s as written.
+  std::string_view token(std::size_t s, std::size_t i) { return tokens(s, i, i + 1); }
 
  private:
-  void start(std::size_t s);
-  void read_to(std::size_t k);
+  void read(std::size_t s);
   const TaggedCorpus& corpus_;
   std::size_t sentence_ = std::numeric_limits<std::size_t>::max();
-  std::vector<std::string_view> tokens_;
-  const char* next_ = nullptr;  // the line after the last token read
+  TextBuffer text_;                    // the sentence's tokens, a space after each
+  std::vector<std::uint32_t> starts_;  // where each token begins in text_, then text_.size()
 };
 
 class TokenReader {
@@ -162,9 +166,10 @@ class TokenReader {
   // "'token' at gold line N", for messages.
   std::string gold_place(std::size_t token) const;
   void split(const TextInput& input, const Line& line, std::size_t needed, Fields& fields);
-  std::uint32_t tag(const TextInput& input, const Line& line, std::string_view text);
-  std::uint32_t tag_id(std::string_view text);
-  void report_invalid_tag(const TextInput& input, const Line& line, std::string_view text);
+  TagId tag(const TextInput& input, const Line& line, std::string_view text);
+  TagId tag_id(std::string_view text);
+  void report_invalid_tag(const TextInput& input, const Line& line, std::string_view text,
+                          TagId id);
   void open_sentence(const TextInput& input, const Line& line);
   void end_sentence(bool terminated);
 
@@ -172,11 +177,9 @@ class TokenReader {
   Diagnostics& diagnostics_;
   bool sentence_open_ = false;
   Sentence sentence_;  // the open one: its first token and line
-  // Tags read lately, each in a slot taken in turn: a file uses a handful of tags, and a lookup
-  // among them costs less than one in the table.
-  std::array<std::pair<std::string_view, std::uint32_t>, 8> recent_tags_{};
-  std::size_t next_recent_tag_ = 0;  // the slot a new tag takes
-  std::size_t last_recent_tag_ = 0;  // the slot of the tag found last
+  // Tags read lately, each in a slot its text chooses: a file uses a handful of tags, and a
+  // lookup among them costs less than one in the table.
+  std::array<std::pair<std::string_view, TagId>, 64> recent_tags_{};
 };
 
 }  // namespace bioeval::ner

@@ -34,7 +34,7 @@ Decoded decode(Scheme scheme, const std::string& tags) {
   const std::vector<std::string> texts = words(tags);  // outlives the tables, which view it
   ner::TypeTable types;
   ner::TagTable table(scheme, types);
-  std::vector<std::uint32_t> ids;
+  std::vector<ner::TagId> ids;
   for (const std::string& t : texts) ids.push_back(table.intern(t));
   std::vector<ner::TaggedEntity> entities;
   std::vector<ner::SequenceIssue> issues;

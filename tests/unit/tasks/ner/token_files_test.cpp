@@ -59,6 +59,61 @@ TEST_CASE("TaggedCorpus finds tokens in place from their sentence's first line",
   CHECK(sentence_tokens.token(0, 1) == "gene");
   CHECK(sentence_tokens.token(0, 0) == "IL-2");
   CHECK(sentence_tokens.token(1, 3) == "first");
+  CHECK(sentence_tokens.tokens(0, 0, 3) == "IL-2 gene -X-");
+  CHECK(sentence_tokens.tokens(0, 1, 3) == "gene -X-");
+  CHECK(sentence_tokens.tokens(1, 3, 5) == "first last");
+}
+
+TEST_CASE("TokenReader tells many tags apart", "[ner]") {
+  // More distinct tags than its cache of recent tags has slots, some sharing their length and
+  // first, middle and last bytes: every token keeps the tags written on its line.
+  std::mt19937 random(7);
+  std::vector<std::string> tags = {"O"};
+  for (int c = 0; c < 150; ++c) {
+    for (const char* prefix : {"B-", "I-"})
+      tags.push_back(prefix + std::string("c") + std::to_string(c) + "x");
+  }
+  std::string text;
+  std::vector<std::pair<std::string, std::string>> written;
+  for (int i = 0; i < 5000; ++i) {
+    const std::string& gold = tags[random() % tags.size()];
+    const std::string& run = random() % 2 ? gold : tags[random() % tags.size()];
+    written.emplace_back(gold, run);
+    text += "t\t" + gold + "\t" + run + "\n";
+    if (i % 20 == 19) text += "\n";
+  }
+  TaggedCorpus corpus(Scheme::iob1);  // I- may start an entity: no warning per line
+  Diagnostics diagnostics;
+  TokenReader reader(corpus, diagnostics);
+  reader.read_both(TextInput{"run", "both.txt", text, true});
+  REQUIRE(diagnostics.error_count() == 0);
+  REQUIRE(corpus.size() == written.size());
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    INFO("token " << i);
+    CHECK(corpus.tags[corpus.gold_tags[i]].text == written[i].first);
+    CHECK(corpus.tags[corpus.run_tags[i]].text == written[i].second);
+  }
+}
+
+TEST_CASE("TokenReader reads tags past the 65,535th distinct one as O, each an error", "[ner]") {
+  // "O" and B-c0 … B-c65533 fill the table; the 66 tags after them are one too many each.
+  std::string text;
+  for (int c = 0; c < 65600; ++c) text += "t\tB-c" + std::to_string(c) + "\n";
+  TaggedCorpus corpus(Scheme::iob2);
+  Diagnostics diagnostics;
+  TokenReader reader(corpus, diagnostics);
+  reader.read_gold(TextInput{"gold", "gold.txt", text, true});
+  CHECK(corpus.tags.size() == 65536);
+  CHECK(diagnostics.error_count() == 66);
+  CHECK(corpus.tags[corpus.gold_tags[65533]].text == "B-c65533");
+  CHECK(corpus.gold_tags[65534] == TagTable::kOverflow);
+  CHECK_FALSE(corpus.tags[TagTable::kOverflow].valid);
+  const Diagnostic first = diagnostics.sorted().front();
+  CHECK(first.code == "tag-invalid");
+  CHECK(first.line == 65535);
+  CHECK(first.message ==
+        "'B-c65534' is one distinct tag too many: the files may use 65,535 (it "
+        "is read as O)");
 }
 
 namespace {
