@@ -79,17 +79,20 @@ inline const char* find_space_or_control(const char* p, const char* end) {
   return p;
 }
 
-// a == b, comparing eight bytes at a time.
+// a == b, comparing eight bytes at a time (the last eight overlapping the ones before).
 inline bool same_text(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
+  const std::size_t n = a.size();
+  if (n != b.size()) return false;
   const char* p = a.data();
   const char* q = b.data();
-  std::size_t left = a.size();
-  for (; left >= 8; p += 8, q += 8, left -= 8) {
-    if (load_word(p) != load_word(q)) return false;
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8) {
+      if (load_word(p + i) != load_word(q + i)) return false;
+    }
+    return load_word(p + n - 8) == load_word(q + n - 8);
   }
-  for (; left > 0; ++p, ++q, --left) {
-    if (*p != *q) return false;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (p[i] != q[i]) return false;
   }
   return true;
 }

@@ -197,19 +197,26 @@ std::string_view TaggedCorpus::take_token(const char*& next, const char* end) {
   return first_field(take_line(next, end));
 }
 
-void SentenceTokens::read(std::size_t s) {
+void SentenceTokens::start(std::size_t s) {
   sentence_ = s;
+  const auto& sentences = corpus_.sentences;
+  next_ = corpus_.text.data() + sentences[s].offset;
+  // The joined tokens take no more room than the sentence's lines (and one space after a last
+  // line without a newline): the text never moves while views of it are out.
+  const std::size_t lines_end =
+      s + 1 < sentences.size() ? sentences[s + 1].offset : corpus_.text.size();
   text_.clear();
-  starts_.clear();
-  const Sentence& sentence = corpus_.sentences[s];
-  const char* next = corpus_.text.data() + sentence.offset;
+  text_.reserve(lines_end - sentences[s].offset + 1);
+  starts_.assign(1, 0);
+}
+
+void SentenceTokens::read_to(std::size_t count) {
   const char* const end = corpus_.text.data() + corpus_.text.size();
-  for (std::uint32_t i = sentence.begin; i < sentence.end; ++i) {
-    starts_.push_back(static_cast<std::uint32_t>(text_.size()));
-    text_ += TaggedCorpus::take_token(next, end);
+  while (starts_.size() <= count) {
+    text_ += TaggedCorpus::take_token(next_, end);
     text_ += ' ';
+    starts_.push_back(static_cast<std::uint32_t>(text_.size()));
   }
-  starts_.push_back(static_cast<std::uint32_t>(text_.size()));
 }
 
 void TaggedCorpus::release_tags() {

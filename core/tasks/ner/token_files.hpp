@@ -116,10 +116,11 @@ class SentenceTokens {
  public:
   explicit SentenceTokens(const TaggedCorpus& corpus) : corpus_(corpus) {}
   // Tokens [from, to) of sentence s (from < to, both in the sentence) separated by spaces; the
-  // view holds until another sentence is asked.
+  // view holds until another sentence is asked. The sentence's lines are read as far as asked.
   std::string_view tokens(std::size_t s, std::size_t from, std::size_t to) {
-    if (s != sentence_) read(s);
+    if (s != sentence_) start(s);
     const std::size_t begin = corpus_.sentences[s].begin;
+    if (to - begin >= starts_.size()) read_to(to - begin);
     const std::uint32_t start = starts_[from - begin];
     return text_.view().substr(start, starts_[to - begin] - 1 - start);
   }
@@ -127,11 +128,14 @@ class SentenceTokens {
   std::string_view token(std::size_t s, std::size_t i) { return tokens(s, i, i + 1); }
 
  private:
-  void read(std::size_t s);
+  void start(std::size_t s);
+  // Reads tokens until `count` of the sentence are read.
+  void read_to(std::size_t count);
   const TaggedCorpus& corpus_;
   std::size_t sentence_ = std::numeric_limits<std::size_t>::max();
-  TextBuffer text_;                    // the sentence's tokens, a space after each
-  std::vector<std::uint32_t> starts_;  // where each token begins in text_, then text_.size()
+  const char* next_ = nullptr;         // the line of the next token to read
+  TextBuffer text_;                    // the tokens read, a space after each
+  std::vector<std::uint32_t> starts_;  // where each token read begins in text_, then text_.size()
 };
 
 class TokenReader {
