@@ -336,8 +336,9 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
   token_line(input, line, fields, both);
 }
 
-void TokenReader::token_line(const TextInput& input, const Line& line, const Fields& fields,
-                             bool both) {
+// Inline in the block loops: a call per line cost the module more than the code repeated.
+[[gnu::always_inline]] inline void TokenReader::token_line(const TextInput& input, const Line& line,
+                                                           const Fields& fields, bool both) {
   if (!sentence_open_) open_sentence(input, line);
   const auto number = static_cast<std::uint32_t>(line.number);
   if (fields.token.size() == 3 && fields.token == "-X-") {
