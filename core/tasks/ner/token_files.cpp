@@ -93,6 +93,7 @@ std::size_t tag_slot(std::string_view text, std::size_t slots) {
 }  // namespace
 
 TagId TokenReader::tag_id(std::string_view text) {
+  if (text.size() == 1 && text[0] == 'O') return kOutside;  // most tags
   auto& [seen, id] = recent_tags_[tag_slot(text, recent_tags_.size())];
   if (same_text(seen, text)) return id;
   seen = text;
