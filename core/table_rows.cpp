@@ -13,11 +13,11 @@ void TableRows::separate() {
 
 void TableRows::push_back(const Json& row) {
   separate();
-  std::string json;
-  nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(json), ' ',
-                                                Json::error_handler_t::replace);
+  scratch_.clear();
+  nlohmann::detail::serializer<Json> serializer(nlohmann::detail::output_adapter<char>(scratch_),
+                                                ' ', Json::error_handler_t::replace);
   serializer.dump(row, false, kAsciiRows, 0);
-  text() += json;
+  text() += scratch_;
   ++count_;
 }
 
@@ -56,9 +56,9 @@ void TableRows::text_piece(std::string_view utf8) {
   const std::size_t plain = json_plain_prefix(utf8);
   text() += utf8.substr(0, plain);
   if (plain == utf8.size()) return;
-  escaped_.clear();
-  append_json_escaped(escaped_, utf8.substr(plain), kAsciiRows);
-  text() += escaped_;
+  scratch_.clear();
+  append_json_escaped(scratch_, utf8.substr(plain), kAsciiRows);
+  text() += scratch_;
 }
 
 void TableRows::close_text() {

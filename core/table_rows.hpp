@@ -64,7 +64,7 @@ class TableRows {
   void separate();
 
   std::vector<TextBuffer> pieces_;  // a table's rows, and those of tables appended to it
-  std::string escaped_;             // a text piece's escapes, before they join the rows
+  std::string scratch_;  // a row given whole, or a text piece's escapes, before they join the rows
   std::size_t count_ = 0;
   bool first_cell_ = true;
 };
