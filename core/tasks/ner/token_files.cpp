@@ -243,6 +243,7 @@ void TokenReader::read_both(const TextInput& input, ProgressFn progress) {
   if (!input.ok) return;
   corpus_.single_file = true;
   read_tokens(input, std::move(progress), true);
+  corpus_.run_lines = corpus_.gold_lines;  // one line holds both tags
 }
 
 // Where reading is in a file: the next line's first byte and the number of the line read last.
@@ -356,7 +357,6 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
   // Most often the run agrees with the gold (an invalid tag is reported in each column).
   const bool agree = corpus_.tags[gold].valid && same_text(fields.last, fields.before_last);
   corpus_.run_tags.push_back(agree ? gold : tag(input, line, fields.last));
-  corpus_.run_lines.push(number);
 }
 
 struct TokenReader::RunPlace {
