@@ -34,6 +34,18 @@ inline std::uint64_t space_or_control_mask(std::uint64_t word) {
   return ~(above | word | kLow7);
 }
 
+// Bit i set for each byte p[i] of the 32 at p that is at most 0x20: where the fields of a short
+// line end, found at once.
+inline std::uint32_t space_or_control_bits(const char* p) {
+  std::uint32_t bits = 0;
+  for (int w = 0; w < 4; ++w) {
+    // The high bits of the mask gathered into its top byte, in byte order.
+    const std::uint64_t mask = space_or_control_mask(load_word(p + 8 * w));
+    bits |= static_cast<std::uint32_t>((mask * 0x0002040810204081ULL) >> 56) << (8 * w);
+  }
+  return bits;
+}
+
 // The high bit of each byte of `word` below 0x20 (the control characters, without the space), and
 // no other bit (exact: no carry crosses bytes).
 inline std::uint64_t control_mask(std::uint64_t word) {

@@ -37,6 +37,26 @@ TEST_CASE("space_or_control_mask flags exactly the bytes up to 0x20", "[io]") {
   }
 }
 
+TEST_CASE("space_or_control_bits has a bit for each of 32 bytes up to 0x20", "[io]") {
+  std::mt19937 random(5);
+  for (int round = 0; round < 2000; ++round) {
+    char bytes[32];
+    std::uint32_t expected = 0;
+    for (int i = 0; i < 32; ++i) {
+      // Mostly printable, some separators, controls and bytes from 0x80.
+      const unsigned pick = random() % 8;
+      const unsigned char c = pick == 0   ? '\t'
+                              : pick == 1 ? ' '
+                              : pick == 2 ? random() % 0x21
+                              : pick == 3 ? 0x80 + random() % 0x80
+                                          : 0x21 + random() % 0x5F;
+      bytes[i] = static_cast<char>(c);
+      if (c <= 0x20) expected |= std::uint32_t{1} << i;
+    }
+    CHECK(space_or_control_bits(bytes) == expected);
+  }
+}
+
 TEST_CASE("control_mask flags exactly the bytes below 0x20", "[io]") {
   for (int value = 0; value < 256; ++value) {
     for (int at = 0; at < 8; ++at) {
