@@ -93,14 +93,14 @@ async function evaluate(message, post) {
     }
     const request = { task: message.task, options: message.options, mode: message.mode, inputs };
     let lastReport = 0;
-    const pieces = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
+    const json = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
       const now = performance.now();
       if (now - lastReport < 50 && done < of) return;
       lastReport = now;
       post({ type: 'progress', phase: 'scoring', done, total: of });
     });
-    // The JSON comes in pieces (views of the module's memory; an error list's rows are one).
-    const parsed = JSON.parse(pieces.map((piece) => utf8.decode(piece)).join(''));
+    // The JSON comes as a view of the module's memory, valid until its next call.
+    const parsed = JSON.parse(utf8.decode(json));
     if (parsed.error) post({ type: 'error', error: parsed.error });
     else post({ type: 'result', result: parsed });
   } finally {

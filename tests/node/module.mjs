@@ -47,11 +47,10 @@ export function copyFiles(module, files, { digests = true } = {}) {
 
 const utf8 = new TextDecoder();
 
-// The module's answer to a request (an object), as the JSON text it returns (in pieces: views
-// of its memory, the texts joined).
+// The module's answer to a request (an object), as the JSON text it returns (a view of its
+// memory, decoded).
 export function evaluateText(module, request, progress = null) {
-  const pieces = module.evaluateUtf8(JSON.stringify(request), progress);
-  return pieces.map((piece) => utf8.decode(piece)).join('');
+  return utf8.decode(module.evaluateUtf8(JSON.stringify(request), progress));
 }
 
 // Runs one task on files given as {role: [path, ...]}; returns the parsed result.

@@ -100,8 +100,10 @@ Entities entities_of(const TaggedCorpus& corpus, const TaggedSide& side,
 }
 
 // Sentences evalIOB2.pl does not see as the criteria do: it scores only what a blank line ends.
-void warn_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
-                       std::string_view run_file, Diagnostics& diagnostics) {
+// Out of line, as every loop over the sentences (see EntityDecoder::sentence): inlined, its loop
+// would make the engine compile all of evaluate() again, for nothing in the first call.
+[[gnu::noinline]] void warn_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
+                                         std::string_view run_file, Diagnostics& diagnostics) {
   const std::size_t count = corpus.sentences.size();
   for (std::size_t s = 0; s < count; ++s) {
     const Sentence& sentence = corpus.sentences[s];
