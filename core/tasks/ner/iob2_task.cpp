@@ -329,8 +329,8 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   if (separate) {
     const TextInput gold = evaluation.text("gold", gold_file);
     const TextInput run = evaluation.text("run", run_file);
-    reader.read_gold(gold, evaluation.progress_for(gold_file));
-    if (gold.ok) reader.read_run(run, evaluation.progress_for(run_file));
+    reader.read_gold_and_run(gold, run, evaluation.progress_for(gold_file),
+                             evaluation.progress_for(run_file));
   } else {
     reader.read_both(evaluation.text("run", run_file), evaluation.progress_for(run_file));
   }

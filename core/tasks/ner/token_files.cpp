@@ -330,7 +330,8 @@ const char* TokenReader::Cursor::block_end() const {
   return static_cast<std::size_t>(end - next) > kBlockBytes ? next + kBlockBytes : end;
 }
 
-void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool both) {
+void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool both,
+                              const std::function<void()>& after_block) {
   if (!input.ok) return;
   // Token offsets and line numbers take 32 bits.
   if (input.text.size() > std::numeric_limits<std::uint32_t>::max()) {
@@ -342,6 +343,7 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
     read_token_block(input, cursor, both);
     if (progress)
       progress(static_cast<std::size_t>(cursor.next - input.text.data()), input.text.size());
+    if (after_block) after_block();
   }
   end_sentence(false);
 }
@@ -384,6 +386,7 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
     corpus_.dash_x_tokens.push_back(corpus_.token_count);
   }
   ++corpus_.token_count;
+  if (keep_tokens_) kept_tokens_.push_back(fields.token);
   const TagId gold = tag(input, line, both ? fields.before_last : fields.last);
   corpus_.gold_tags.push_back(gold);
   corpus_.gold_lines.push(number);
@@ -407,14 +410,58 @@ std::string TokenReader::gold_place(std::size_t token) const {
          std::to_string(corpus_.gold_lines[token]);
 }
 
-void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
+void TokenReader::read_gold_and_run(const TextInput& gold, const TextInput& run,
+                                    ProgressFn gold_progress, ProgressFn run_progress) {
+  if (!gold.ok) return;
+  RunPlace place(corpus_);
+  Cursor cursor{run.text.data(), run.text.data() + run.text.size()};
+  if (!run.ok) {
+    read_gold(gold, std::move(gold_progress));
+    finish_run(run, cursor, place, std::move(run_progress));
+    return;
+  }
+  keep_tokens_ = true;
+  read_tokens(gold, std::move(gold_progress), false, [&] {
+    if (!place.aligned) {  // the rest of the run is read after the gold, its tokens not compared
+      keep_tokens_ = false;
+      kept_tokens_ = {};
+      return;
+    }
+    read_run_lines(run, cursor, place, corpus_.sentences.size());
+    if (run_progress)
+      run_progress(static_cast<std::size_t>(cursor.next - run.text.data()), run.text.size());
+    kept_tokens_.erase(kept_tokens_.begin(), kept_tokens_.begin() + static_cast<std::ptrdiff_t>(
+                                                                        place.token - kept_from_));
+    kept_from_ = place.token;
+  });
+  keep_tokens_ = false;
+  finish_run(run, cursor, place, std::move(run_progress));
+}
+
+// Out of line, as read_token_block: a gold block's worth of lines.
+[[gnu::noinline]] void TokenReader::read_run_lines(const TextInput& input, Cursor& cursor,
+                                                   RunPlace& place, std::size_t sentences) {
+  Line line;
+  Fields fields;
+  // A line of sentence `place.sentence` (or a break before it) needs that sentence's end, known
+  // once the next sentence is read.
+  while (cursor.next != cursor.end && place.aligned && place.sentence + 1 < sentences) {
+    ++cursor.line;
+    if (cursor.plain_line(1, line, fields)) {
+      run_token_line(input, line, fields, place);
+    } else {
+      read_run_line(input, cursor.general_line(), place);
+    }
+  }
+}
+
+void TokenReader::finish_run(const TextInput& input, Cursor& cursor, RunPlace& place,
+                             ProgressFn progress) {
   const std::size_t total = corpus_.size();
   if (!input.ok) {
     corpus_.run_tags.assign(total, kOutside);
     return;
   }
-  RunPlace place(corpus_);
-  Cursor cursor{input.text.data(), input.text.data() + input.text.size()};
   while (cursor.next != cursor.end) {
     read_run_block(input, cursor, place);
     if (progress)
@@ -428,6 +475,12 @@ void TokenReader::read_run(const TextInput& input, ProgressFn progress) {
                            std::to_string(total) + " tokens; the gold goes on with " +
                            gold_place(place.token));
   }
+  kept_tokens_ = {};
+}
+
+std::string_view TokenReader::gold_token(RunPlace& place, std::size_t i) {
+  if (i >= kept_from_ && i - kept_from_ < kept_tokens_.size()) return kept_tokens_[i - kept_from_];
+  return place.gold_tokens.token(i);
 }
 
 // Out of line, a block at a time, as read_token_block.
@@ -493,7 +546,7 @@ void TokenReader::run_token_line(const TextInput& input, const Line& line, const
                            " but the gold's ends after " + gold_place(i - 1) +
                            ": gold and run must have the same sentence breaks");
   }
-  if (place.aligned && !same_text(place.gold_tokens.token(i), fields.token)) {
+  if (place.aligned && !same_text(gold_token(place, i), fields.token)) {
     diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
                        "the run has " + quoted(fields.token) + " where the gold has " +
                            quoted(gold.token(i)) + " (gold line " +

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <string_view>
 #include <utility>
@@ -146,8 +147,11 @@ class TokenReader {
 
   // The gold: tokens, sentences and gold tags.
   void read_gold(const TextInput& input, ProgressFn progress = {});
-  // A run against the gold read before: same tokens, same sentence breaks.
-  void read_run(const TextInput& input, ProgressFn progress = {});
+  // The gold, and a run against it: same tokens, same sentence breaks. Read together: a block
+  // of the gold's lines, then the run's lines as far as the gold's sentences are complete, each
+  // run token compared with the gold's while its text is at hand.
+  void read_gold_and_run(const TextInput& gold, const TextInput& run, ProgressFn gold_progress = {},
+                         ProgressFn run_progress = {});
   // One file holding token … gold-tag run-tag per line.
   void read_both(const TextInput& input, ProgressFn progress = {});
 
@@ -156,10 +160,19 @@ class TokenReader {
   struct Cursor;
   struct RunPlace;
   // The tokens, sentences and gold tags of a file; with `both`, the run's tags of its lines too.
-  void read_tokens(const TextInput& input, ProgressFn progress, bool both);
+  // `after_block`, when given, is called after each block of lines.
+  void read_tokens(const TextInput& input, ProgressFn progress, bool both,
+                   const std::function<void()>& after_block = {});
   // The lines of the next 64 kB or so (a block: see the definition).
   void read_token_block(const TextInput& input, Cursor& cursor, bool both);
   void read_run_block(const TextInput& input, Cursor& cursor, RunPlace& place);
+  // The run's lines while they stay aligned and in the first `sentences` - 1 gold sentences.
+  void read_run_lines(const TextInput& input, Cursor& cursor, RunPlace& place,
+                      std::size_t sentences);
+  // The rest of the run, once the gold is read.
+  void finish_run(const TextInput& input, Cursor& cursor, RunPlace& place, ProgressFn progress);
+  // The gold's token i, for the run's token i.
+  std::string_view gold_token(RunPlace& place, std::size_t i);
   // A line of any shape.
   void read_token_line(const TextInput& input, const Line& line, bool both);
   void read_run_line(const TextInput& input, const Line& line, RunPlace& place);
@@ -184,6 +197,11 @@ class TokenReader {
   // Tags read lately, each in a slot its text chooses: a file uses a handful of tags, and a
   // lookup among them costs less than one in the table.
   std::array<std::pair<std::string_view, TagId>, 64> recent_tags_{};
+  // While the gold and the run are read together: the gold's tokens from `kept_from_` on, not
+  // yet compared with the run's.
+  bool keep_tokens_ = false;
+  std::vector<std::string_view> kept_tokens_;
+  std::size_t kept_from_ = 0;
 };
 
 }  // namespace bioeval::ner

@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <functional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/support.hpp"
@@ -203,5 +205,108 @@ TEST_CASE("token lines read the same by the one-pass split and by the general ru
         test::run_task("ner.iob2", {{"run", token_file(corpus, "both", " \t", "\r\n")}}, force);
     REQUIRE(test::metric(both_plain, "exact.tp") > 0);
     CHECK(without_columns(both_plain) == without_columns(both_general));
+  }
+}
+
+namespace {
+
+// A gold of 30,000 tokens (about six of the reader's 64 kB blocks) in sentences of ten, each
+// token "w<i>" tagged O; the run the same, each token's tag `run_tag(i)`.
+constexpr std::size_t kLongTokens = 30000;
+
+std::string long_file(const std::function<std::string(std::size_t)>& line_of) {
+  std::string out;
+  for (std::size_t i = 0; i < kLongTokens; ++i) {
+    out += line_of(i);
+    if (i % 10 == 9) out += "\n";
+  }
+  return out;
+}
+
+std::string long_line(std::size_t i, const std::string& tag) {
+  return "w" + std::to_string(i) + "\t" + tag + "\n";
+}
+
+// The line of token i in a long_file.
+std::size_t long_line_number(std::size_t i) {
+  return i + i / 10 + 1;
+}
+
+// Both files read together; the texts kept, as the corpus holds views of them.
+struct ReadPair {
+  std::string gold, run;
+  TaggedCorpus corpus{Scheme::iob2};
+  Diagnostics diagnostics;
+
+  ReadPair(std::string gold_text, std::string run_text)
+      : gold(std::move(gold_text)), run(std::move(run_text)) {
+    TokenReader reader(corpus, diagnostics);
+    reader.read_gold_and_run(TextInput{"gold", "gold.txt", gold, true},
+                             TextInput{"run", "run.txt", run, true});
+  }
+};
+
+}  // namespace
+
+TEST_CASE("TokenReader reads the run along with the gold, block after block", "[ner]") {
+  const std::string gold = long_file([](std::size_t i) { return long_line(i, "O"); });
+  const auto run_tag = [](std::size_t i) { return i % 3 ? "O" : "B-protein"; };
+
+  SECTION("aligned: every run tag on its token") {
+    const ReadPair read(gold, long_file([&](std::size_t i) { return long_line(i, run_tag(i)); }));
+    REQUIRE(read.diagnostics.error_count() == 0);
+    REQUIRE(read.corpus.size() == kLongTokens);
+    REQUIRE(read.corpus.sentences.size() == kLongTokens / 10);
+    for (std::size_t i = 0; i < kLongTokens; i += 997) {
+      INFO("token " << i);
+      CHECK(read.corpus.tags[read.corpus.run_tags[i]].text == run_tag(i));
+      CHECK(read.corpus.run_lines[i] == long_line_number(i));
+    }
+    CHECK(read.corpus.run_terminated);
+  }
+  SECTION("a token that differs, late in the files") {
+    const ReadPair read(gold, long_file([&](std::size_t i) {
+                          return i == 25003 ? long_line(i, "O").replace(0, 1, "v")
+                                            : long_line(i, run_tag(i));
+                        }));
+    REQUIRE(read.diagnostics.error_count() == 1);
+    const Diagnostic error = read.diagnostics.sorted().front();
+    CHECK(error.code == "token-mismatch");
+    CHECK(error.input == "run");
+    CHECK(error.line == long_line_number(25003));
+    CHECK(error.message == "the run has 'v25003' where the gold has 'w25003' (gold line " +
+                               std::to_string(long_line_number(25003)) +
+                               "): the run must list the gold's tokens in order");
+    CHECK(read.corpus.tags[read.corpus.run_tags[29999]].text == "O");
+    CHECK(read.corpus.tags[read.corpus.run_tags[29997]].text == "B-protein");
+  }
+  SECTION("a sentence broken early: one error, the run's tags still read") {
+    const ReadPair read(gold, long_file([&](std::size_t i) {
+                          return long_line(i, run_tag(i)) + (i == 12344 ? "\n" : "");
+                        }));
+    REQUIRE(read.diagnostics.error_count() == 1);
+    const Diagnostic error = read.diagnostics.sorted().front();
+    CHECK(error.code == "sentence-mismatch");
+    CHECK(error.line == long_line_number(12344) + 1);
+    CHECK(error.message ==
+          "the run ends a sentence here, after 'w12344', but the gold's sentence goes on with "
+          "'w12345' at gold line " +
+              std::to_string(long_line_number(12345)) +
+              ": gold and run must have the same sentence breaks");
+    CHECK(read.corpus.tags[read.corpus.run_tags[29997]].text == "B-protein");
+  }
+  SECTION("a run shorter or longer than the gold") {
+    const std::string full = long_file([&](std::size_t i) { return long_line(i, run_tag(i)); });
+    const ReadPair shorter(gold, full.substr(0, full.rfind("w29995")));
+    REQUIRE(shorter.diagnostics.error_count() == 1);
+    CHECK(shorter.diagnostics.sorted().front().code == "token-count-mismatch");
+    CHECK(shorter.diagnostics.sorted().front().message ==
+          "the run ends after 29995 of the gold's 30000 tokens; the gold goes on with 'w29995' at "
+          "gold line " +
+              std::to_string(long_line_number(29995)));
+    const ReadPair longer(gold, full + "extra\tO\n");
+    REQUIRE(longer.diagnostics.error_count() == 1);
+    CHECK(longer.diagnostics.sorted().front().code == "token-count-mismatch");
+    CHECK(longer.diagnostics.sorted().front().line == long_line_number(kLongTokens));
   }
 }
