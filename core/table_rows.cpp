@@ -42,8 +42,7 @@ void TableRows::integer_cell(std::int64_t value) {
   next_cell();
   char digits[24];
   const char* const end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-  TextBuffer& out = text();
-  for (const char* p = digits; p != end; ++p) out += *p;
+  text() += std::string_view(digits, static_cast<std::size_t>(end - digits));
 }
 
 void TableRows::open_text() {

@@ -90,6 +90,7 @@ struct Answer {
     for (const Piece& piece : pieces) size += piece.size;
     if (size > json_capacity) {
       json.reset();  // before the new block: its memory may serve
+      json_capacity = 0;
       json.reset(new char[size]);
       json_capacity = size;
     }
@@ -105,6 +106,8 @@ struct Answer {
     pieces.clear();
   }
 };
+
+constexpr const char* kOutOfMemory = "out of memory: the inputs are too large for this browser tab";
 
 // request: {"task": id, "options": {...}, "mode": "score"|"validate",
 //           "inputs": {role: [{"name", "ptr", "size", "sha256"?}, ...]}}
@@ -146,7 +149,7 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
   } catch (const Json::exception& error) {
     answer.set_error("usage", std::string("malformed request: ") + error.what());
   } catch (const std::bad_alloc&) {
-    answer.set_error("memory", "out of memory: the inputs are too large for this browser tab");
+    answer.set_error("memory", kOutOfMemory);
   } catch (const std::exception& error) {
     answer.set_error("internal", error.what());
   }
@@ -157,7 +160,12 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
 emscripten::val evaluate_utf8(const std::string& request_text, emscripten::val progress) {
   static Answer answer;
   evaluate_into(answer, request_text, std::move(progress));
-  answer.join();
+  try {
+    answer.join();
+  } catch (const std::bad_alloc&) {  // no room for the answer's block: a short error instead
+    answer.set_error("memory", kOutOfMemory);
+    answer.join();
+  }
   const auto* const bytes = reinterpret_cast<const unsigned char*>(answer.json.get());
   return emscripten::val(emscripten::typed_memory_view(answer.json_size, bytes));
 }
