@@ -24,6 +24,9 @@
 //               first call's time with --calls, and warm_s the next calls' times
 //   parse_s     JSON.parse of the result in JavaScript
 //   result_bytes, valid, errors, warnings, checksum (a sum of a few metrics)
+//   answer_s    what the answer alone costs on this machine: as many bytes written once into
+//               fresh WebAssembly memory and decoded into a string (answerFloor below), a part of
+//               any first call that returns this answer
 // Exit status: 0 when the call returned a result, 1 when it returned an error, 2 on bad usage.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +63,21 @@ function parseArguments(argv) {
 }
 
 const seconds = (from, to) => (to - from) / 1000;
+
+// The answer's own cost, apart from any scoring: `size` bytes of ASCII written once into fresh
+// WebAssembly memory, a page (4 kB) at a time, as the module writes its JSON, then decoded into a
+// string, as evaluateText does. The engine gives WebAssembly memory ordinary pages, so the first
+// write pays a page fault a page; the string takes fresh memory of its own.
+function answerFloor(size) {
+  const memory = new WebAssembly.Memory({ initial: Math.ceil((size + 1) / 65536) });
+  const bytes = new Uint8Array(memory.buffer, 0, size);
+  const start = performance.now();
+  for (let at = 0; at < size; at += 4096) bytes.fill(0x20, at, Math.min(size, at + 4096));
+  const decoded = new TextDecoder().decode(bytes);
+  const end = performance.now();
+  if (decoded.length !== size) throw new Error('answerFloor: the decoded text lost bytes');
+  return seconds(start, end);
+}
 
 // A sum of a few metrics the task has, so a run that skipped the work shows; the same for a
 // result of the native CLI.
@@ -168,6 +186,7 @@ for (let call = 1; call < Number(args.calls); call++) {
   warm.push(seconds(start, performance.now()).toFixed(4));
 }
 release();
+const answerS = answerFloor(text.length);
 
 if (result.error) {
   process.stderr.write(`wasm_bench: ${result.error.kind} error: ${result.error.message}\n`);
@@ -182,6 +201,7 @@ const report = {
   evaluate_s: seconds(evaluateStart, evaluateEnd).toFixed(4),
   parse_s: seconds(evaluateEnd, parseEnd).toFixed(4),
   result_bytes: text.length,
+  answer_s: answerS.toFixed(4),
   valid: result.valid,
   errors: result.errors,
   warnings: result.warnings,
@@ -192,7 +212,8 @@ if (args.progress) report.progress_calls = progressCalls;
 if (warm.length) report.warm_s = warm.join(',');
 process.stderr.write(
   `${args.task}: load ${report.load_s} s, copy ${report.copy_s} s, ` +
-    `evaluate ${report.evaluate_s} s, parse ${report.parse_s} s, ` +
+    `evaluate ${report.evaluate_s} s (the answer alone ${report.answer_s} s), ` +
+    `parse ${report.parse_s} s, ` +
     `result ${report.result_bytes} chars, heap ${report.heap_mb} MB, ` +
     `valid ${report.valid} (${report.errors} errors, ${report.warnings} warnings), ` +
     `checksum ${report.checksum}${warm.length ? `, then warm calls ${warm.join(' ')} s` : ''}\n`,

@@ -63,12 +63,16 @@ struct Answer {
   std::vector<Piece> pieces;
   std::unique_ptr<char[]> json;  // the answer: the pieces joined
   std::size_t json_size = 0;
-  std::size_t json_capacity = 0;  // kept from call to call: its memory is written already
 
+  // Everything let go before the next evaluation, the last answer too (JavaScript has decoded it
+  // by then): kept, its block sat amid the memory the next evaluation freed and took again, which
+  // then grew the heap by 9 MB of fresh memory on 1,000,000 NER tokens (0.15 s a call instead of
+  // 0.12 s).
   void clear() {
     result = bioeval::Result();
     text.clear();
     pieces.clear();
+    json.reset();
     json_size = 0;
   }
   void add_text(std::string_view piece) {
@@ -88,12 +92,8 @@ struct Answer {
   void join() {
     std::size_t size = 0;
     for (const Piece& piece : pieces) size += piece.size;
-    if (size > json_capacity) {
-      json.reset();  // before the new block: its memory may serve
-      json_capacity = 0;
-      json.reset(new char[size]);
-      json_capacity = size;
-    }
+    json.reset();  // before the new block: its memory may serve
+    json.reset(new char[size]);
     char* out = json.get();
     for (const Piece& piece : pieces) {
       const char* const data = piece.lasting ? piece.lasting : text.data() + piece.offset;
