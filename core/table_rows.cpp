@@ -40,9 +40,10 @@ void TableRows::text_cell(std::string_view utf8) {
 
 void TableRows::integer_cell(std::int64_t value) {
   next_cell();
-  char digits[24];
-  const char* const end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-  text() += std::string_view(digits, static_cast<std::size_t>(end - digits));
+  constexpr std::size_t kMostDigits = 20;  // "-9223372036854775808"
+  text().append_in_place(kMostDigits, [value](char* first) {
+    return std::to_chars(first, first + kMostDigits, value).ptr;
+  });
 }
 
 void TableRows::open_text() {

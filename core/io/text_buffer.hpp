@@ -72,6 +72,14 @@ class TextBuffer {
   void reserve(std::size_t more) {
     if (capacity_ - size_ < more) grow(more);
   }
+  // Up to `most` bytes written in place after the current ones: write(first) writes from
+  // `first` and answers the end of what it wrote (as std::to_chars does).
+  template <class Write>
+  void append_in_place(std::size_t most, Write write) {
+    reserve(most);
+    char* const first = data_.get() + size_;
+    size_ += static_cast<std::size_t>(write(first) - first);
+  }
   // Empty, its memory kept.
   void clear() { size_ = 0; }
 

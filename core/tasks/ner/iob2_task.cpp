@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "background.hpp"
 #include "io/fields.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
@@ -176,6 +177,11 @@ void view_of(const TaggedCorpus& corpus, SentenceTokens& tokens, const Entity& e
   if (to < sentence.end) context.push_back(" …");
 }
 
+struct ReferenceScores {
+  JnlpbaScore jnlpba;
+  ConllevalScore conlleval;
+};
+
 void report_jnlpba(const JnlpbaScore& score, Result& result) {
   Table table{"jnlpba",
               "evalIOB2.pl (JNLPBA 2004): entities per class and matches of each kind",
@@ -334,6 +340,15 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   } else {
     reader.read_both(evaluation.text("run", run_file), evaluation.progress_for(run_file));
   }
+  // evalIOB2.pl's and conlleval's numbers read only the tags: natively on another thread while
+  // the entities are decoded and matched (nothing writes the corpus before get(); declared after
+  // it, the future waits for the work before the corpus goes, should anything throw).
+  std::future<ReferenceScores> reference;
+  if (evaluation.may_score()) {
+    reference = in_background([&corpus] {
+      return ReferenceScores{jnlpba_score(corpus), conlleval_score(corpus)};
+    });
+  }
   TypeTable merged_types;
   const std::vector<std::uint32_t> merged = merge_types(corpus.types, merge, merged_types);
   const TaggedSide gold_side{corpus.gold_tags, corpus.gold_lines, gold_role, gold_file.name,
@@ -358,8 +373,9 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
 
   const CriteriaCounts counts = count_criteria(gold, predicted, merged_types.size());
   report_criteria(spectrum(counts), merged_types, evaluation.result);
-  report_jnlpba(jnlpba_score(corpus), evaluation.result);
-  report_conlleval(conlleval_score(corpus), evaluation.result);
+  const ReferenceScores scores = reference.get();
+  report_jnlpba(scores.jnlpba, evaluation.result);
+  report_conlleval(scores.conlleval, evaluation.result);
   // The tags are read: the error list's text may take their memory (fresh memory costs a page
   // fault a page, and in the browser much more than the writing).
   corpus.release_tags();

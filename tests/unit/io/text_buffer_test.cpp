@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -49,6 +51,27 @@ TEST_CASE("TextBuffer appends pieces and characters in order as it grows", "[io]
   buffer += "again";
   CHECK(buffer.view() == "again");
   CHECK(buffer.view().data() == data);
+}
+
+TEST_CASE("TextBuffer::append_in_place counts what was written, not the room asked", "[io]") {
+  TextBuffer buffer;
+  buffer.append_in_place(20, [](char* first) {  // an empty buffer grows to hold it
+    std::memcpy(first, "-12", 3);
+    return first + 3;
+  });
+  CHECK(buffer.view() == "-12");
+  for (int i = 0; i < 200; ++i) {  // across growths, after pieces appended the usual way
+    buffer += ",";
+    buffer.append_in_place(8, [i](char* first) {
+      return first + std::snprintf(first, 8, "%d", i);  // 8 bytes of room: up to 7 digits
+    });
+  }
+  std::string expected = "-12";
+  for (int i = 0; i < 200; ++i) expected += "," + std::to_string(i);
+  CHECK(buffer.view() == expected);
+  CHECK(buffer.size() == expected.size());
+  buffer.append_in_place(4, [](char* first) { return first; });  // nothing written
+  CHECK(buffer.size() == expected.size());
 }
 
 TEST_CASE("find_byte_nearby finds the first byte as find_byte does", "[io]") {
