@@ -92,8 +92,7 @@ struct Answer {
   void join() {
     std::size_t size = 0;
     for (const Piece& piece : pieces) size += piece.size;
-    json.reset();  // before the new block: its memory may serve
-    json.reset(new char[size]);
+    json.reset(new char[size]);  // the last answer was let go by clear()
     char* out = json.get();
     for (const Piece& piece : pieces) {
       const char* const data = piece.lasting ? piece.lasting : text.data() + piece.offset;

@@ -342,10 +342,10 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   }
   // evalIOB2.pl's and conlleval's numbers read only the tags: natively on another thread while
   // the entities are decoded and matched (nothing writes the corpus before get(); declared after
-  // it, the future waits for the work before the corpus goes, should anything throw).
-  std::future<ReferenceScores> reference;
+  // it, `reference` waits for the work before the corpus goes, should anything throw).
+  Background<ReferenceScores> reference;
   if (evaluation.may_score()) {
-    reference = in_background([&corpus] {
+    reference = Background<ReferenceScores>([&corpus] {
       return ReferenceScores{jnlpba_score(corpus), conlleval_score(corpus)};
     });
   }
