@@ -26,7 +26,8 @@
 //   result_bytes, valid, errors, warnings, checksum (a sum of a few metrics)
 //   answer_s    what the answer alone costs on this machine: as many bytes written once into
 //               fresh WebAssembly memory and decoded into a string (answerFloor below), a part of
-//               any first call that returns this answer
+//               any first call that returns this answer; answer_write_s and answer_decode_s its
+//               two steps
 // Exit status: 0 when the call returned a result, 1 when it returned an error, 2 on bad usage.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,10 +74,11 @@ function answerFloor(size) {
   const bytes = new Uint8Array(memory.buffer, 0, size);
   const start = performance.now();
   for (let at = 0; at < size; at += 4096) bytes.fill(0x20, at, Math.min(size, at + 4096));
+  const written = performance.now();
   const decoded = new TextDecoder().decode(bytes);
   const end = performance.now();
   if (decoded.length !== size) throw new Error('answerFloor: the decoded text lost bytes');
-  return seconds(start, end);
+  return { write: seconds(start, written), decode: seconds(written, end) };
 }
 
 // A sum of a few metrics the task has, so a run that skipped the work shows; the same for a
@@ -186,7 +188,7 @@ for (let call = 1; call < Number(args.calls); call++) {
   warm.push(seconds(start, performance.now()).toFixed(4));
 }
 release();
-const answerS = answerFloor(text.length);
+const answer = answerFloor(text.length);
 
 if (result.error) {
   process.stderr.write(`wasm_bench: ${result.error.kind} error: ${result.error.message}\n`);
@@ -201,7 +203,9 @@ const report = {
   evaluate_s: seconds(evaluateStart, evaluateEnd).toFixed(4),
   parse_s: seconds(evaluateEnd, parseEnd).toFixed(4),
   result_bytes: text.length,
-  answer_s: answerS.toFixed(4),
+  answer_s: (answer.write + answer.decode).toFixed(4),
+  answer_write_s: answer.write.toFixed(4),
+  answer_decode_s: answer.decode.toFixed(4),
   valid: result.valid,
   errors: result.errors,
   warnings: result.warnings,
@@ -212,7 +216,8 @@ if (args.progress) report.progress_calls = progressCalls;
 if (warm.length) report.warm_s = warm.join(',');
 process.stderr.write(
   `${args.task}: load ${report.load_s} s, copy ${report.copy_s} s, ` +
-    `evaluate ${report.evaluate_s} s (the answer alone ${report.answer_s} s), ` +
+    `evaluate ${report.evaluate_s} s (the answer alone ${report.answer_s} s: written ` +
+    `${report.answer_write_s}, decoded ${report.answer_decode_s}), ` +
     `parse ${report.parse_s} s, ` +
     `result ${report.result_bytes} chars, heap ${report.heap_mb} MB, ` +
     `valid ${report.valid} (${report.errors} errors, ${report.warnings} warnings), ` +
