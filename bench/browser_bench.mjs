@@ -5,9 +5,12 @@
 // number a user of the page meets.
 //
 // usage: node bench/browser_bench.mjs --site SITE --task TASK [--gold FILE] --run FILE
-//          [--options JSON] [--calls N] [--pages P]
+//          [--options JSON] [--calls N] [--pages P] [--touch-heap MB]
 //   --calls N  calls in one page (default 2): the first pays for the engine's warm-up
 //   --pages P  fresh pages, one after the other (default 3), each with a new module
+//   --touch-heap MB  writes MB of the heap twice before the files are copied (an experiment: the
+//              calls then no longer pay for the first touch of the memory they fill) and reports
+//              what each write cost a MB (touch_first_ms_per_mb, touch_second_ms_per_mb)
 //
 // Prints a summary per page on stderr and one line of key=value pairs on stdout, medians over
 // the pages: first_s (the first call: evaluation and decoding), first_decode_s (its decoding),
@@ -23,14 +26,14 @@ function usage(message) {
   process.stderr.write(
     `browser_bench: ${message}\n` +
       'usage: node bench/browser_bench.mjs --site SITE --task TASK [--gold FILE] --run FILE ' +
-      '[--options JSON] [--calls N] [--pages P]\n',
+      '[--options JSON] [--calls N] [--pages P] [--touch-heap MB]\n',
   );
   process.exit(2);
 }
 
 function parseArguments(argv) {
-  const args = { options: '{}', calls: '2', pages: '3' };
-  const known = new Set(['--site', '--task', '--gold', '--run', '--options', '--calls', '--pages']);
+  const args = { options: '{}', calls: '2', pages: '3', 'touch-heap': '0' };
+  const known = new Set(['--site', '--task', '--gold', '--run', '--options', '--calls', '--pages', '--touch-heap']);
   for (let i = 0; i < argv.length; i += 2) {
     if (!known.has(argv[i])) usage(`unknown argument '${argv[i]}'`);
     if (i + 1 >= argv.length) usage(`${argv[i]} needs a value`);
@@ -46,13 +49,28 @@ function parseArguments(argv) {
 const WORKER = `
 import createBioeval from './bioeval.mjs';
 const seconds = (from, to) => (to - from) / 1000;
-self.onmessage = async ({ data: { task, options, files, calls } }) => {
+// The heap written twice, a page at a time: what a first and a second touch cost, in ms a MB.
+function touchHeap(module, megabytes) {
+  const size = megabytes * 1024 * 1024;
+  const block = module._malloc(size);
+  if (!block) throw new Error('cannot allocate ' + megabytes + ' MB to touch');
+  const costs = [];
+  for (const value of [1, 2]) {
+    const start = performance.now();
+    for (let at = 0; at < size; at += 4096) module.HEAPU8.fill(value, block + at, block + Math.min(size, at + 4096));
+    costs.push((performance.now() - start) / megabytes);
+  }
+  module._free(block);
+  return costs;
+}
+self.onmessage = async ({ data: { task, options, files, calls, touch } }) => {
   try {
     const loadStart = performance.now();
     const wasmBinary = await (await fetch('bioeval.wasm')).arrayBuffer();
     const module = await createBioeval({ wasmBinary });
     JSON.parse(module.tasksJson());
     const loadEnd = performance.now();
+    const touched = touch > 0 ? touchHeap(module, touch) : null;
     const inputs = {};
     for (const [role, name] of Object.entries(files)) {
       const bytes = new Uint8Array(await (await fetch(name)).arrayBuffer());
@@ -73,7 +91,7 @@ self.onmessage = async ({ data: { task, options, files, calls } }) => {
       times.push({ call: seconds(start, end), decode: seconds(evaluated, end) });
     }
     const result = JSON.parse(text);
-    self.postMessage({ load: seconds(loadStart, loadEnd), times, bytes: text.length,
+    self.postMessage({ load: seconds(loadStart, loadEnd), times, bytes: text.length, touched,
                        error: result.error ? result.error.message : null });
   } catch (error) {
     self.postMessage({ error: String(error) });
@@ -90,7 +108,9 @@ const median = (values) => {
 const args = parseArguments(process.argv.slice(2));
 const calls = Number(args.calls);
 const pages = Number(args.pages);
+const touch = Number(args['touch-heap']);
 if (!(calls >= 1 && pages >= 1)) usage('--calls and --pages take a positive number');
+if (!(touch >= 0)) usage('--touch-heap takes a number of MB');
 
 // A folder served on localhost: the module, the worker, an empty page, and the input files.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-browser-bench-'));
@@ -127,7 +147,7 @@ try {
         worker.onerror = (event) => resolve({ error: event.message ?? 'the worker failed' });
         worker.postMessage(message);
       }),
-      { task: args.task, options: JSON.parse(args.options), files, calls },
+      { task: args.task, options: JSON.parse(args.options), files, calls, touch },
     );
     await context.close();
     if (answer.error) {
@@ -156,4 +176,8 @@ const report = {
   result_bytes: measured[0].bytes,
   chromium: version,
 };
+if (touch > 0) {
+  report.touch_first_ms_per_mb = median(measured.map((m) => m.touched[0])).toFixed(3);
+  report.touch_second_ms_per_mb = median(measured.map((m) => m.touched[1])).toFixed(3);
+}
 process.stdout.write(`${Object.entries(report).map(([key, value]) => `${key}=${value}`).join(' ')}\n`);
