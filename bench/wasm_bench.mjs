@@ -184,7 +184,10 @@ const progress = args.progress
 if (args['warm-up']) {
   const warmUp = copyFiles(bioeval, { run: [args['warm-up']] }, { digests: false });
   for (let call = 0; call < 3; call++) {
-    evaluateText(bioeval, { ...request, inputs: warmUp.inputs }, null);
+    const answer = JSON.parse(evaluateText(bioeval, { ...request, inputs: warmUp.inputs }, null));
+    // An invalid file is not scored: it would not warm the scoring's code.
+    if (answer.error) usage(`--warm-up ${args['warm-up']}: ${answer.error.message}`);
+    if (!answer.valid) usage(`--warm-up ${args['warm-up']}: not a valid ${args.task} run alone (${answer.errors} errors)`);
   }
   warmUp.release();
 }
