@@ -130,7 +130,14 @@ Json describe_all() {
   return out;
 }
 
-Json sniff(std::string_view head) {
+double Task::sniff_group(std::string_view role, const std::vector<FileHead>& files) const {
+  if (files.empty()) return 0;
+  double sum = 0;
+  for (const FileHead& file : files) sum += sniff(role, file);
+  return sum / static_cast<double>(files.size());
+}
+
+Json sniff(const FileHead& file) {
   struct Candidate {
     std::string task, role;
     double score;
@@ -138,7 +145,7 @@ Json sniff(std::string_view head) {
   std::vector<Candidate> candidates;
   for (const Task* task : all_tasks()) {
     for (const auto& role : task->spec().roles) {
-      const double score = task->sniff(role.name, without_bom(head));
+      const double score = task->sniff(role.name, {file.name, without_bom(file.head)});
       if (score > 0) candidates.push_back({task->spec().id, role.name, score});
     }
   }

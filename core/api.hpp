@@ -25,8 +25,11 @@ Json describe(const Task& task);
 // All task descriptions.
 Json describe_all();
 
-// Candidates for a file starting with `head`: [{task, role, score}], best first, score > 0.
-Json sniff(std::string_view head);
+// Candidates for a file: [{task, role, score}], best first, score > 0.
+Json sniff(const FileHead& file);
+inline Json sniff(std::string_view head) {
+  return sniff(FileHead{{}, head});
+}
 
 enum class Mode { score, validate };
 

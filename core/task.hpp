@@ -20,6 +20,10 @@ struct RoleSpec {
   std::string help;    // the layout in one line
   bool required = true;
   bool multiple = false;  // several files form one input (concatenated)
+  // Words of file names that point at this role ("gene", "altgene", "obo"; "pred*" matches any
+  // word starting with "pred"; "new-in-dev" matches those words in a row). The roles `gold` and
+  // `run` of every task also take the common hints of core/placement.cpp.
+  std::vector<std::string> name_hints = {};
 };
 
 struct MetricSpec {
@@ -71,12 +75,22 @@ struct Evaluation {
                  Emptiness empty = Emptiness::rejected);
 };
 
+// The start of a file as a host sniffs it: its base name and its first bytes.
+struct FileHead {
+  std::string_view name;
+  std::string_view head;
+};
+
 class Task {
  public:
   virtual ~Task() = default;
   virtual const TaskSpec& spec() const = 0;
-  // How likely (0..1) it is that a file starting with `head` is this task's input of `role`.
-  virtual double sniff(std::string_view role, std::string_view head) const = 0;
+  // How likely (0..1) it is, from its content, that this file is this task's input of `role`.
+  // The name may help tell files of one format apart (an .a1 from a .txt), never the role.
+  virtual double sniff(std::string_view role, const FileHead& file) const = 0;
+  // The same for files dropped together as one folder or archive, for a role that takes several
+  // files: by default the mean of their fits (a file that fits nothing lowers it).
+  virtual double sniff_group(std::string_view role, const std::vector<FileHead>& files) const;
   // Validates the inputs, adds diagnostics and, when allowed, metrics, tables and curves.
   virtual void evaluate(Evaluation& evaluation) const = 0;
   // The result as the reference scorer prints it, in one of spec().layouts.

@@ -9,6 +9,13 @@
 namespace bioeval {
 namespace {
 
+// "O", or a tag prefix of the IOB family followed by a dash ("B-Gene", "I-protein", "S-x").
+bool looks_like_iob_tag(std::string_view field) {
+  if (field == "O") return true;
+  if (field.size() < 3 || field[1] != '-') return false;
+  return std::string_view("BIESLU").find(field[0]) != std::string_view::npos;
+}
+
 // A field is one token: an id, a label or a number never holds a space (a BioNLP-ST standoff
 // line, "T1<TAB>Title 0 137<TAB>…", is not three such fields).
 bool fits(std::string_view field, FieldShape shape) {
@@ -25,6 +32,8 @@ bool fits(std::string_view field, FieldShape shape) {
       return parse_positive_integer(field).has_value();
     case FieldShape::number:
       return parse_decimal(field).has_value();
+    case FieldShape::label:
+      return !parse_decimal(field) && !looks_like_iob_tag(field);
   }
   return false;
 }
@@ -50,6 +59,33 @@ double shape_score(std::string_view head, std::initializer_list<FieldShape> shap
     if (all) ++matching;
   }
   return seen ? static_cast<double>(matching) / static_cast<double>(seen) : 0.0;
+}
+
+std::optional<std::string> binary_kind(std::string_view head) {
+  struct Signature {
+    std::string_view magic;
+    const char* kind;
+  };
+  static constexpr Signature kSignatures[] = {
+      {"\x89PNG\r\n\x1a\n", "a PNG image"},
+      {"\xff\xd8\xff", "a JPEG image"},
+      {"GIF8", "a GIF image"},
+      {"%PDF-", "a PDF document"},
+      {std::string_view("PK\x03\x04", 4), "a ZIP archive"},
+      {std::string_view("PK\x05\x06", 4), "a ZIP archive"},
+      {"\x1f\x8b", "a gzip archive"},
+      {"BZh", "a bzip2 archive"},
+      {"\xfd"
+       "7zXZ",
+       "an xz archive"},
+      {"7z\xbc\xaf", "a 7-Zip archive"},
+      {std::string_view("\xd0\xcf\x11\xe0", 4), "an Office document"},
+  };
+  for (const Signature& signature : kSignatures) {
+    if (head.substr(0, signature.magic.size()) == signature.magic) return signature.kind;
+  }
+  if (head.find('\0') != std::string_view::npos) return "a binary file (it holds NUL bytes)";
+  return std::nullopt;
 }
 
 }  // namespace bioeval

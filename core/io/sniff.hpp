@@ -2,14 +2,22 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace bioeval {
 
-enum class FieldShape { any, binary, non_binary, integer, number };
+// `label`: a name such as an accession, neither a number nor a tag of the IOB family ("O",
+// "B-Gene"), so that a token file's "word<TAB>tag" lines are not taken for "doc<TAB>accession".
+enum class FieldShape { any, binary, non_binary, integer, number, label };
 
 // The fraction (0..1) of the first complete lines of `head` (at most 20, blank lines skipped)
 // that are TAB-separated fields of exactly this shape, none holding a space.
 double shape_score(std::string_view head, std::initializer_list<FieldShape> shape);
+
+// What a file that is not text is, from its first bytes: "a PNG image", "a ZIP archive", …, or
+// "a binary file" when it holds NUL bytes; nothing for text (whatever its encoding).
+std::optional<std::string> binary_kind(std::string_view head);
 
 }  // namespace bioeval

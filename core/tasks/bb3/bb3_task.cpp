@@ -6,6 +6,7 @@
 #include "tasks/bb3/metric_specs.hpp"
 #include "tasks/bb3/resources.hpp"
 #include "tasks/bb3/schema.hpp"
+#include "tasks/bb3/sniff.hpp"
 
 namespace bioeval::bb3 {
 namespace {
@@ -14,28 +15,41 @@ struct ResourceRole {
   const char* name;
   const char* format;
   const char* help;
+  std::vector<std::string> name_hints;
 };
 
 // The optional lists of spec/bb3.md, "Input roles", with the alternates they enable.
 std::vector<ResourceRole> resource_roles(const SubTask& task) {
-  const ResourceRole species{"species", "bb3-species",
+  const ResourceRole species{"species",
+                             "bb3-species",
                              "Bacteria_species.txt: 'taxon<TAB>species taxon' per line, for the "
-                             "cap-to-species scores"};
+                             "cap-to-species scores",
+                             {"species"}};
   if (task.kind == Kind::event) {
-    return {{"sentences", "bb3-sentences",
+    return {{"sentences",
+             "bb3-sentences",
              "BB-sentences.txt: 'document<TAB>start<TAB>end' per sentence, for the "
-             "inside-sentences scores"}};
+             "inside-sentences scores",
+             {"sentence*"}}};
   }
   if (task.kind == Kind::kb) return {species};
   return {species,
-          {"human_habitats", "bb3-concept-map",
-           "Habitats_human.txt: 'concept<TAB>OBT:001804' per line, for the cap-to-human scores"},
-          {"food_habitats", "bb3-concept-list",
-           "Habitats_food.txt: one concept per line, for the food-only scores"},
-          {"new_in_dev_habitats", "bb3-concept-list",
-           "Habitats_new-in-dev.txt: one concept per line, for the new-in-dev scores"},
-          {"new_in_test_habitats", "bb3-concept-list",
-           "one concept per line, for the new-in-test scores (the official list is empty)"}};
+          {"human_habitats",
+           "bb3-concept-map",
+           "Habitats_human.txt: 'concept<TAB>OBT:001804' per line, for the cap-to-human scores",
+           {"human"}},
+          {"food_habitats",
+           "bb3-concept-list",
+           "Habitats_food.txt: one concept per line, for the food-only scores",
+           {"food"}},
+          {"new_in_dev_habitats",
+           "bb3-concept-list",
+           "Habitats_new-in-dev.txt: one concept per line, for the new-in-dev scores",
+           {"new-in-dev"}},
+          {"new_in_test_habitats",
+           "bb3-concept-list",
+           "one concept per line, for the new-in-test scores (the official list is empty)",
+           {"new-in-test"}}};
 }
 
 std::string title_of(const SubTask& task) {
@@ -119,12 +133,15 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
        "the submission: a ZIP or folder of <id>.a2, one per gold document (empty for none)", true,
        true}};
   if (subtask.needs_ontology()) {
-    spec_.roles.push_back({"ontology", "obo",
+    spec_.roles.push_back({"ontology",
+                           "obo",
                            "OntoBiotope as an OBO file (is_a edges), or 'child<TAB>parent' lines",
-                           true, false});
+                           true,
+                           false,
+                           {"obo", "ontobiotope", "ontology", "parents"}});
   }
   for (const ResourceRole& r : resource_roles(subtask)) {
-    spec_.roles.push_back({r.name, r.format, r.help, false, false});
+    spec_.roles.push_back({r.name, r.format, r.help, false, false, r.name_hints});
   }
   spec_.diagnostics = text_diagnostic_codes();
   for (const auto* codes : {&documents_diagnostic_codes(), &schema_diagnostic_codes(),
@@ -134,74 +151,12 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   spec_.metrics = metric_specs(subtask);
 }
 
-namespace {
-
-// What the first lines of a standoff file hold, to tell the sub-tasks apart.
-struct StandoffHead {
-  bool standoff = false;  // lines of the standoff grammar
-  bool sections = false;  // Title or Paragraph: an .a1
-  bool entities = false;  // Bacteria, Habitat or Geographical text-bound annotations
-  bool geographical = false;
-  bool normalizations = false;
-  bool relations = false;
-};
-
-StandoffHead read_head(std::string_view head) {
-  StandoffHead out;
-  LineReader lines(head);
-  Line line;
-  int seen = 0;
-  while (lines.next(line) && seen < 200) {
-    if (is_blank(line.text)) continue;
-    ++seen;
-    const std::size_t tab = line.text.find('\t');
-    if (tab == std::string_view::npos || tab < 1) return {};
-    const char kind = line.text[0];
-    const std::string_view rest = line.text.substr(tab + 1);
-    const std::string_view type = rest.substr(0, rest.find(' '));
-    if (kind == 'T') {
-      out.sections |= type == "Title" || type == "Paragraph";
-      out.entities |= type == "Bacteria" || type == "Habitat" || type == "Geographical";
-      out.geographical |= type == "Geographical";
-    } else if (kind == 'N') {
-      out.normalizations = true;
-    } else if (kind == 'R') {
-      out.relations |= type == "Lives_In";
-    } else if (kind != '*') {
-      return {};
-    }
-  }
-  out.standoff = seen > 0 && (out.sections || out.entities || out.normalizations || out.relations);
-  return out;
+double Bb3Task::sniff(std::string_view role, const FileHead& file) const {
+  return file_fit(subtask_, role, file);
 }
 
-// How well a standoff file fits a sub-task: an .a1 by the entities it gives, an .a2 by the kinds
-// of annotation it holds.
-double standoff_fit(const SubTask& task, const StandoffHead& h) {
-  if (!h.standoff) return 0;
-  if (h.sections) {  // an .a1: entities given (cat, event, kb) or not (+ner)
-    if (h.entities != !task.ner) return 0.35;
-    if (h.geographical) return task.kind == Kind::event ? 0.6 : 0.35;
-    return 0.55;
-  }
-  if (h.entities != task.ner) return 0.35;
-  const bool expects_normalizations = task.kind != Kind::event;
-  const bool expects_relations = task.kind != Kind::cat;
-  if (h.normalizations == expects_normalizations && h.relations == expects_relations) return 0.6;
-  return 0.4;
-}
-
-}  // namespace
-
-double Bb3Task::sniff(std::string_view role, std::string_view head) const {
-  if (role == "ontology") {
-    if (head.find("[Term]") != std::string_view::npos || head.substr(0, 15) == "format-version:") {
-      return 0.9;
-    }
-    return head.substr(0, 4) == "OBT:" && head.find('\t') != std::string_view::npos ? 0.6 : 0;
-  }
-  if (role != "gold" && role != "run") return 0;
-  return standoff_fit(subtask_, read_head(head));
+double Bb3Task::sniff_group(std::string_view role, const std::vector<FileHead>& files) const {
+  return corpus_fit(subtask_, role, files);
 }
 
 void Bb3Task::evaluate(Evaluation& evaluation) const {

@@ -14,7 +14,8 @@ class Bb3Task : public Task {
  public:
   explicit Bb3Task(SubTask subtask);
   const TaskSpec& spec() const override { return spec_; }
-  double sniff(std::string_view role, std::string_view head) const override;
+  double sniff(std::string_view role, const FileHead& file) const override;
+  double sniff_group(std::string_view role, const std::vector<FileHead>& files) const override;
   void evaluate(Evaluation& evaluation) const override;
 
  private:

@@ -184,7 +184,8 @@ ActTask::ActTask() {
       {"class.specificity", "TN / (TN + FP)"}};
 }
 
-double ActTask::sniff(std::string_view role, std::string_view head) const {
+double ActTask::sniff(std::string_view role, const FileHead& file) const {
+  const std::string_view head = file.head;
   using F = FieldShape;
   if (role == "gold") return shape_score(head, {F::any, F::binary});
   return shape_score(head, {F::any, F::binary, F::integer, F::number});

@@ -241,15 +241,16 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
       {"macro.auc_ipr_sd", "population standard deviation of the per-document AUC iP/R"}};
 }
 
-double ItemTask::sniff(std::string_view role, std::string_view head) const {
+double ItemTask::sniff(std::string_view role, const FileHead& file) const {
+  const std::string_view head = file.head;
   using F = FieldShape;
   if (role == "gold") {
-    return kind_.arity == 1 ? shape_score(head, {F::any, F::non_binary})
-                            : shape_score(head, {F::any, F::non_binary, F::non_binary});
+    return kind_.arity == 1 ? shape_score(head, {F::any, F::label})
+                            : shape_score(head, {F::any, F::label, F::label});
   }
   return kind_.arity == 1
-             ? shape_score(head, {F::any, F::non_binary, F::integer, F::number})
-             : shape_score(head, {F::any, F::non_binary, F::non_binary, F::integer, F::number});
+             ? shape_score(head, {F::any, F::label, F::integer, F::number})
+             : shape_score(head, {F::any, F::label, F::label, F::integer, F::number});
 }
 
 void ItemTask::evaluate(Evaluation& evaluation) const {

@@ -13,7 +13,7 @@ class ItemTask : public Task {
   // arity 1: INT (accessions); arity 2: IPT (unordered pairs).
   ItemTask(std::string id, std::size_t arity);
   const TaskSpec& spec() const override { return spec_; }
-  double sniff(std::string_view role, std::string_view head) const override;
+  double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
 
  private:

@@ -29,6 +29,46 @@ bool looks_like_mention(std::string_view line) {
   return true;
 }
 
+// "BC2GM000008491 Phenotypic analysis …": an id with a digit, a space, the sentence.
+bool looks_like_sentence(std::string_view line) {
+  const std::size_t space = line.find(' ');
+  if (space == 0 || space == std::string_view::npos || space + 1 == line.size()) return false;
+  const std::string_view id = line.substr(0, space);
+  return id.find_first_of("0123456789") != std::string_view::npos &&
+         id.find_first_of("|\t") == std::string_view::npos;
+}
+
+// What the first lines of a file say: mentions (with their text, or some without), or sentences.
+struct MentionHead {
+  bool mentions = false;
+  bool with_text = false;
+  bool sentences = false;
+};
+
+MentionHead read_mention_head(std::string_view head) {
+  const auto last_newline = head.rfind('\n');
+  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
+  LineReader lines(head);
+  Line line;
+  std::size_t seen = 0, mentions = 0, with_text = 0, sentences = 0;
+  while (seen < 40 && lines.next(line)) {
+    if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    ++seen;
+    if (looks_like_mention(line.text)) {
+      ++mentions;
+      const std::size_t second_bar = line.text.find('|', line.text.find('|') + 1);
+      with_text += second_bar != std::string_view::npos && second_bar + 1 < line.text.size();
+    } else if (looks_like_sentence(line.text)) {
+      ++sentences;
+    }
+  }
+  MentionHead out;
+  out.mentions = seen > 0 && mentions * 10 >= seen * 9;
+  out.with_text = out.mentions && with_text == mentions;
+  out.sentences = seen > 0 && sentences * 10 >= seen * 9;
+  return out;
+}
+
 Entities entities_of(const std::vector<Mention>& mentions) {
   Entities out;
   out.reserve(mentions.size());
@@ -135,16 +175,27 @@ Bc2gmTask::Bc2gmTask() {
       "and the numbers alt_eval.perl prints.";
   spec_.reference = "alt_eval.perl (BioCreative II GM)";
   spec_.roles = {
-      {"gold", "bc2gm-mentions",
+      {"gold",
+       "bc2gm-mentions",
        "GENE.eval: 'sentence-id|start end|text', offsets counting non-space characters, end "
        "inclusive",
-       true, false},
-      {"altgene", "bc2gm-mentions", "ALTGENE.eval: alternative spans, same layout", false, false},
+       true,
+       false,
+       {"gene"}},
+      {"altgene",
+       "bc2gm-mentions",
+       "ALTGENE.eval: alternative spans, same layout",
+       false,
+       false,
+       {"altgene", "alt"}},
       {"run", "bc2gm-mentions", "the system's mentions: 'sentence-id|start end' (text optional)",
        true, false},
-      {"sentences", "bc2gm-sentences",
-       "the sentences ('sentence-id text' per line), to check offsets and show context", false,
-       false}};
+      {"sentences",
+       "bc2gm-sentences",
+       "the sentences ('sentence-id text' per line), to check offsets and show context",
+       false,
+       false,
+       {"in", "sentence*"}}};
   spec_.diagnostics = text_diagnostic_codes();
   for (const auto& code : MentionReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   std::vector<std::string_view> names(kCriterionNames.begin(), kCriterionNames.end());
@@ -168,19 +219,13 @@ Bc2gmTask::Bc2gmTask() {
   spec_.layouts = {"bc2gm"};
 }
 
-double Bc2gmTask::sniff(std::string_view role, std::string_view head) const {
-  if (role == "sentences") return 0;
-  const auto last_newline = head.rfind('\n');
-  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
-  LineReader lines(head);
-  Line line;
-  std::size_t seen = 0, matching = 0;
-  while (seen < 40 && lines.next(line)) {
-    if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    ++seen;
-    matching += looks_like_mention(line.text);
-  }
-  if (seen == 0 || matching * 10 < seen * 9) return 0;
+double Bc2gmTask::sniff(std::string_view role, const FileHead& file) const {
+  const MentionHead head = read_mention_head(file.head);
+  if (role == "sentences") return head.sentences ? 0.9 : 0;
+  if (!head.mentions) return 0;
+  // The gold and the alternatives always give the text; a run may leave it out.
+  if (role == "run") return head.with_text ? 0.95 : 0.99;
+  if (!head.with_text) return 0;
   return role == "altgene" ? 0.9 : 0.99;
 }
 

@@ -296,7 +296,8 @@ Iob2Task::Iob2Task() {
   spec_.layouts = {"jnlpba", "conlleval"};
 }
 
-double Iob2Task::sniff(std::string_view role, std::string_view head) const {
+double Iob2Task::sniff(std::string_view role, const FileHead& file) const {
+  std::string_view head = file.head;
   if (role != "gold" && role != "run") return 0;
   const auto last_newline = head.rfind('\n');
   if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);

@@ -12,7 +12,7 @@ class Iob2Task : public Task {
  public:
   Iob2Task();
   const TaskSpec& spec() const override { return spec_; }
-  double sniff(std::string_view role, std::string_view head) const override;
+  double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 
@@ -24,7 +24,7 @@ class Bc2gmTask : public Task {
  public:
   Bc2gmTask();
   const TaskSpec& spec() const override { return spec_; }
-  double sniff(std::string_view role, std::string_view head) const override;
+  double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 

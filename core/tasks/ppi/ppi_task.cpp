@@ -86,7 +86,7 @@ PpiTask::PpiTask() {
        "[score]' (or a score instead of the label)",
        true, false},
       {"folds", "ppi-folds", "'document_id<TAB>fold' per line, for macro averages over folds",
-       false, false}};
+       false, false, {"fold*", "split*"}}};
   spec_.options = {
       OptionSpec("threshold", OptionType::number, 0.0,
                  "without a label column, a pair is predicted positive when its score ≥ this"),
@@ -126,7 +126,8 @@ PpiTask::PpiTask() {
       {"baseline.f1", "all-true baseline: 2P / (1 + P)"}};
 }
 
-double PpiTask::sniff(std::string_view role, std::string_view head) const {
+double PpiTask::sniff(std::string_view role, const FileHead& file) const {
+  const std::string_view head = file.head;
   if (role == "gold") {
     return head.find("<corpus") != std::string_view::npos &&
                    head.find("<document") != std::string_view::npos

@@ -11,7 +11,7 @@ class PpiTask : public Task {
  public:
   PpiTask();
   const TaskSpec& spec() const override { return spec_; }
-  double sniff(std::string_view role, std::string_view head) const override;
+  double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
 
  private:

@@ -117,7 +117,8 @@ TapkTask::TapkTask() {
   spec_.layouts = {"tap"};
 }
 
-double TapkTask::sniff(std::string_view role, std::string_view head) const {
+double TapkTask::sniff(std::string_view role, const FileHead& file) const {
+  const std::string_view head = file.head;
   if (role != "run") return 0;
   LineReader lines(head);
   Line line;

@@ -10,7 +10,7 @@ class TapkTask : public Task {
  public:
   TapkTask();
   const TaskSpec& spec() const override { return spec_; }
-  double sniff(std::string_view role, std::string_view head) const override;
+  double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 
