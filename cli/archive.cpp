@@ -1,95 +1,110 @@
 #include "archive.hpp"
 
-#include <dlfcn.h>
-#include <zip.h>
-
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <system_error>
 
+#include "exit_status.hpp"
+#include "libzip.hpp"
 #include "options.hpp"
 
 namespace bioeval::cli {
 namespace {
 
-// An entry to leave out: a folder, or anything under a hidden or __MACOSX component.
-bool left_out(const std::string& name) {
-  if (name.empty() || name.back() == '/') return true;
-  std::size_t start = 0;
-  while (start < name.size()) {
-    const std::size_t slash = name.find('/', start);
-    const std::string component = name.substr(start, slash - start);
-    if ((!component.empty() && component[0] == '.') || component == "__MACOSX") return true;
-    if (slash == std::string::npos) break;
-    start = slash + 1;
+// Entries are inflated in pieces of this size, the counter consulted after each.
+constexpr std::size_t kChunk = std::size_t{1} << 20;
+
+using Archive = std::unique_ptr<zip_t, ArchiveCloser>;
+using Entry = std::unique_ptr<zip_file_t, EntryCloser>;
+
+Archive open_archive(const std::string& path) {
+  const LibZip& zip = LibZip::get();
+  int error = 0;
+  Archive archive(zip.open(path.c_str(), ZIP_RDONLY, &error));
+  if (!archive) {
+    zip_error_t reason;
+    zip.error_init_with_code(&reason, error);
+    const std::string message = zip.error_strerror(&reason);
+    zip.error_fini(&reason);
+    throw UsageError("cannot read the ZIP archive " + path + ": " + message);
   }
-  return false;
+  return archive;
 }
 
-// libzip's functions, the library opened when the first archive is read: linked with the
-// command line, libzip and the OpenSSL it brings would be loaded at every start (milliseconds, as
-// long as a whole small scoring), for inputs that are seldom archives.
-struct LibZip {
-  decltype(&::zip_open) open;
-  decltype(&::zip_discard) discard;
-  decltype(&::zip_error_init_with_code) error_init_with_code;
-  decltype(&::zip_error_strerror) error_strerror;
-  decltype(&::zip_error_fini) error_fini;
-  decltype(&::zip_get_num_entries) get_num_entries;
-  decltype(&::zip_stat_init) stat_init;
-  decltype(&::zip_stat_index) stat_index;
-  decltype(&::zip_fopen_index) fopen_index;
-  decltype(&::zip_fread) fread;
-  decltype(&::zip_fclose) fclose;
-  decltype(&::zip_strerror) strerror;
-  decltype(&::zip_file_strerror) file_strerror;
-
-  // The library, loaded once; throws UsageError when it cannot be.
-  static const LibZip& get() {
-    static const LibZip library = load();
-    return library;
+// A cap crossed is a resource limit; an entry inflating past its size, an unreadable archive.
+[[noreturn]] void stop_reading(const std::string& path, const ArchiveStop& stop) {
+  if (stop.kind == ArchiveStopKind::size_mismatch) {
+    throw UsageError("cannot read the ZIP archive " + path + ": " + stop.message());
   }
+  throw ResourceLimitError("archive " + path + ": " + stop.message());
+}
 
- private:
-  static LibZip load() {
-    void* const handle = dlopen(BIOEVAL_LIBZIP_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (handle == nullptr) {
-      throw UsageError(std::string("ZIP inputs need libzip (" BIOEVAL_LIBZIP_SONAME "): ") +
-                       dlerror());
+// The listing as the archive's central directory declares it, the entry count checked first.
+std::vector<ListedEntry> list_entries(zip_t* archive, const std::string& path,
+                                      const ArchiveLimits& limits) {
+  const LibZip& zip = LibZip::get();
+  const zip_int64_t count = std::max<zip_int64_t>(zip.get_num_entries(archive, 0), 0);
+  if (const auto stop = check_entry_count(static_cast<std::uint64_t>(count), limits)) {
+    stop_reading(path, *stop);
+  }
+  constexpr zip_uint64_t kNeeded = ZIP_STAT_NAME | ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE;
+  std::vector<ListedEntry> listing;
+  listing.reserve(static_cast<std::size_t>(count));
+  for (zip_int64_t i = 0; i < count; ++i) {
+    zip_stat_t stat;
+    zip.stat_init(&stat);
+    if (zip.stat_index(archive, static_cast<zip_uint64_t>(i), 0, &stat) != 0 ||
+        (stat.valid & kNeeded) != kNeeded) {
+      throw UsageError("cannot read the ZIP archive " + path + ": entry " + std::to_string(i) +
+                       ": " + zip.strerror(archive));
     }
-    LibZip z{};
-    bind(handle, "zip_open", z.open);
-    bind(handle, "zip_discard", z.discard);
-    bind(handle, "zip_error_init_with_code", z.error_init_with_code);
-    bind(handle, "zip_error_strerror", z.error_strerror);
-    bind(handle, "zip_error_fini", z.error_fini);
-    bind(handle, "zip_get_num_entries", z.get_num_entries);
-    bind(handle, "zip_stat_init", z.stat_init);
-    bind(handle, "zip_stat_index", z.stat_index);
-    bind(handle, "zip_fopen_index", z.fopen_index);
-    bind(handle, "zip_fread", z.fread);
-    bind(handle, "zip_fclose", z.fclose);
-    bind(handle, "zip_strerror", z.strerror);
-    bind(handle, "zip_file_strerror", z.file_strerror);
-    return z;
+    listing.push_back({stat.name, stat.comp_size, stat.size});
   }
+  return listing;
+}
 
-  template <typename Function>
-  static void bind(void* handle, const char* name, Function& function) {
-    void* const symbol = dlsym(handle, name);
-    if (symbol == nullptr) {
-      throw UsageError(std::string(BIOEVAL_LIBZIP_SONAME " lacks ") + name);
-    }
-    function = reinterpret_cast<Function>(symbol);
+std::uint64_t archive_size(const std::string& path) {
+  std::error_code error;
+  const std::uintmax_t size = std::filesystem::file_size(path, error);
+  if (error) throw UsageError("cannot read the ZIP archive " + path + ": " + error.message());
+  return size;
+}
+
+[[noreturn]] void entry_unreadable(const std::string& path, const std::string& name,
+                                   const std::string& reason) {
+  throw UsageError("cannot read " + name + " in the ZIP archive " + path + ": " + reason);
+}
+
+// The entry's bytes, inflated in pieces, stopped as soon as `counter` finds a reason.
+std::string inflate(zip_t* archive, zip_uint64_t index, const ListedEntry& entry,
+                    InflateCounter& counter, const std::string& path) {
+  const LibZip& zip = LibZip::get();
+  const Entry file(zip.fopen_index(archive, index, 0));
+  if (!file) entry_unreadable(path, entry.name, zip.strerror(archive));
+  counter.begin(entry);
+  std::string bytes(static_cast<std::size_t>(entry.unpacked_bytes), '\0');
+  std::size_t filled = 0;
+  char beyond[1];  // reads past the declared size, which the counter stops
+  for (;;) {
+    const bool full = filled == bytes.size();
+    char* const into = full ? beyond : bytes.data() + filled;
+    const std::size_t room = full ? sizeof beyond : std::min(kChunk, bytes.size() - filled);
+    const zip_int64_t got = zip.fread(file.get(), into, room);
+    if (got < 0) entry_unreadable(path, entry.name, zip.file_strerror(file.get()));
+    if (got == 0) break;
+    if (const auto stop = counter.add(static_cast<std::uint64_t>(got))) stop_reading(path, *stop);
+    filled += static_cast<std::size_t>(got);
   }
-};
-
-struct ArchiveCloser {
-  void operator()(zip_t* archive) const { LibZip::get().discard(archive); }
-};
-struct EntryCloser {
-  void operator()(zip_file_t* entry) const { LibZip::get().fclose(entry); }
-};
+  if (filled != bytes.size()) {
+    entry_unreadable(path, entry.name,
+                     "it ends after " + std::to_string(filled) + " of the " +
+                         std::to_string(bytes.size()) + " bytes it declares");
+  }
+  return bytes;
+}
 
 }  // namespace
 
@@ -103,40 +118,20 @@ bool is_zip(const std::string& path) {
          ((head[2] == 3 && head[3] == 4) || (head[2] == 5 && head[3] == 6));
 }
 
-std::vector<ArchiveEntry> read_zip(const std::string& path) {
-  const LibZip& zip = LibZip::get();
-  int error = 0;
-  std::unique_ptr<zip_t, ArchiveCloser> archive(zip.open(path.c_str(), ZIP_RDONLY, &error));
-  if (!archive) {
-    zip_error_t reason;
-    zip.error_init_with_code(&reason, error);
-    const std::string message = zip.error_strerror(&reason);
-    zip.error_fini(&reason);
-    throw UsageError("cannot read the ZIP archive " + path + ": " + message);
+ArchiveContent read_zip(const std::string& path, const ArchiveLimits& limits) {
+  const Archive archive = open_archive(path);
+  const std::vector<ListedEntry> listing = list_entries(archive.get(), path, limits);
+  const std::uint64_t archive_bytes = archive_size(path);
+  ArchivePlan plan = plan_archive(archive_bytes, listing, limits);
+  if (plan.stop) stop_reading(path, *plan.stop);
+  InflateCounter counter(archive_bytes, limits);
+  ArchiveContent content;
+  content.unsafe = std::move(plan.unsafe);
+  for (const std::size_t index : plan.inflate) {
+    const ListedEntry& entry = listing[index];
+    content.entries.push_back({entry.name, inflate(archive.get(), index, entry, counter, path)});
   }
-  std::vector<ArchiveEntry> entries;
-  const zip_int64_t count = zip.get_num_entries(archive.get(), 0);
-  for (zip_int64_t i = 0; i < count; ++i) {
-    zip_stat_t stat;
-    zip.stat_init(&stat);
-    if (zip.stat_index(archive.get(), static_cast<zip_uint64_t>(i), 0, &stat) != 0) continue;
-    const std::string name = stat.name ? stat.name : "";
-    if (left_out(name)) continue;
-    std::unique_ptr<zip_file_t, EntryCloser> entry(
-        zip.fopen_index(archive.get(), static_cast<zip_uint64_t>(i), 0));
-    if (!entry) {
-      throw UsageError("cannot read " + name + " in the ZIP archive " + path + ": " +
-                       zip.strerror(archive.get()));
-    }
-    std::string bytes(static_cast<std::size_t>(stat.size), '\0');
-    const zip_int64_t got = zip.fread(entry.get(), bytes.data(), stat.size);
-    if (got < 0 || static_cast<zip_uint64_t>(got) != stat.size) {
-      throw UsageError("cannot read " + name + " in the ZIP archive " + path + ": " +
-                       zip.file_strerror(entry.get()));
-    }
-    entries.push_back({name, std::move(bytes)});
-  }
-  return entries;
+  return content;
 }
 
 }  // namespace bioeval::cli

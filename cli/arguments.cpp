@@ -1,6 +1,8 @@
 #include "arguments.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 
 #include "api.hpp"
 
@@ -42,6 +44,36 @@ void read_format(const std::string& name, const Task* task, Command& command) {
   command.layout = name;
 }
 
+bool is_archive_limit(const std::string& flag) {
+  return flag == "max-unpacked" || flag == "max-entries" || flag == "max-ratio";
+}
+
+// --max-unpacked SIZE, --max-entries N, --max-ratio R: the caps on each ZIP archive.
+void read_archive_limit(const std::string& flag, const std::string& value, ArchiveLimits& limits) {
+  const char* const end = value.data() + value.size();
+  if (flag == "max-unpacked") {
+    const auto size = parse_byte_size(value);
+    if (!size || *size == 0) {
+      throw UsageError("--max-unpacked takes a positive size in bytes, or with K, M, G or T: 2G");
+    }
+    limits.max_unpacked_bytes = *size;
+  } else if (flag == "max-entries") {
+    std::uint64_t count = 0;
+    const auto [rest, error] = std::from_chars(value.data(), end, count);
+    if (error != std::errc() || rest != end || count == 0) {
+      throw UsageError("--max-entries takes a positive whole number");
+    }
+    limits.max_entries = count;
+  } else {
+    double ratio = 0;
+    const auto [rest, error] = std::from_chars(value.data(), end, ratio);
+    if (error != std::errc() || rest != end || !std::isfinite(ratio) || ratio <= 0) {
+      throw UsageError("--max-ratio takes a positive number");
+    }
+    limits.max_ratio = ratio;
+  }
+}
+
 // Applies the flags after `bioeval VERB TASK`.
 void read_flags(const std::vector<std::string>& args, std::size_t from, Command& command) {
   const Task* task = command.task.empty() ? nullptr : &find_task(command.task);
@@ -79,6 +111,8 @@ void read_flags(const std::vector<std::string>& args, std::size_t from, Command&
         throw UsageError("--options must be a JSON object, such as '{\"cutoff\": 3}'");
       }
       if (!from_json.is_object()) throw UsageError("--options must be a JSON object");
+    } else if (is_archive_limit(flag)) {
+      read_archive_limit(flag, value(), command.archive_limits);
     } else if (!task) {
       throw UsageError("unknown flag --" + flag);
     } else if (const RoleSpec* role = find_role(task->spec(), flag)) {
@@ -135,6 +169,7 @@ Command parse_arguments(const std::vector<std::string>& args) {
 }
 
 std::string usage_text() {
+  const ArchiveLimits defaults;
   return "usage:\n"
          "  bioeval list [--json]                       the tasks\n"
          "  bioeval describe TASK [--json]              inputs, options and metrics of a task\n"
@@ -145,7 +180,26 @@ std::string usage_text() {
          "                                              (bioeval describe TASK lists its layouts)\n"
          "options: every task option is a flag (--cutoff 3, --all-documents) and a key of\n"
          "  --options '{\"cutoff\": 3}'; flags win over --options.\n"
-         "exit status: 0 scored, 1 invalid input, 2 usage error\n";
+         "archives: a ZIP archive given for an input is read within caps, checked on the sizes\n"
+         "  it declares before anything is unpacked; these options raise them:\n"
+         "  --max-unpacked SIZE   its files' total unpacked size (default " +
+         byte_size_text(defaults.max_unpacked_bytes) +
+         "); bytes, or K, M, G, T\n"
+         "                        (units of 1024): 500M, 2G\n"
+         "  --max-entries N       its entries (default " +
+         std::to_string(defaults.max_entries) +
+         ")\n"
+         "  --max-ratio R         unpacked to compressed size, of each entry past 1 MiB and of\n"
+         "                        the whole archive (default " +
+         std::to_string(static_cast<long>(defaults.max_ratio)) +
+         ")\n"
+         "exit status:\n"
+         "  0  scored (check: the inputs are valid)\n"
+         "  1  invalid input: the report lists its errors\n"
+         "  2  usage error, or an input that cannot be read\n"
+         "  3  an input over a resource limit: an archive's cap (the message names the option\n"
+         "     that raises it), or the machine's memory\n"
+         "  4  internal error: a bug in bioeval, please report it\n";
 }
 
 }  // namespace bioeval::cli

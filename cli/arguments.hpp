@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "io/archive_policy.hpp"
 #include "json.hpp"
 
 namespace bioeval::cli {
@@ -19,6 +20,7 @@ struct Command {
   Output output = Output::text;
   std::string layout;  // with Output::layout: a reference scorer's layout the task offers
   bool detail = false;
+  ArchiveLimits archive_limits;  // caps on each ZIP archive given as an input
 };
 
 // Reads the arguments after the program name; throws UsageError on anything it cannot use.

@@ -1,17 +1,20 @@
 // bioeval: score shared-task submissions from the command line.
 #include <unistd.h>
+#include <algorithm>
 #include <cstdlib>
 #include <future>
 
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <new>
 #include <string>
 #include <vector>
 
 #include "api.hpp"
 #include "archive.hpp"
 #include "arguments.hpp"
+#include "exit_status.hpp"
 #include "files.hpp"
 #include "heap.hpp"
 #include "json_text.hpp"
@@ -21,10 +24,6 @@
 
 namespace bioeval::cli {
 namespace {
-
-constexpr int kScored = 0;
-constexpr int kInvalidInput = 1;
-constexpr int kUsageError = 2;
 
 // The files of one evaluation: role -> paths.
 using Submission = std::map<std::string, std::vector<std::string>>;
@@ -47,9 +46,18 @@ std::vector<Submission> submissions(const TaskSpec& spec, const Command& command
   return out;
 }
 
+// Entries of one archive given for a role, skipped for their unsafe paths.
+struct SkippedEntries {
+  std::string role;
+  std::string archive;
+  std::vector<std::string> names;
+};
+
 // The inputs of a command: every folder given for a role replaced by the files under it, every
-// ZIP archive by its entries ("archive.zip/entry/name", read into `entries`).
-Command with_inputs_expanded(Command command, std::map<std::string, std::string>& entries) {
+// ZIP archive by its entries ("archive.zip/entry/name", read into `entries`). Entries skipped
+// for their paths are warned about on stderr and listed in `skipped`.
+Command with_inputs_expanded(Command command, std::map<std::string, std::string>& entries,
+                             std::vector<SkippedEntries>& skipped) {
   for (auto& [role, paths] : command.inputs) {
     std::vector<std::string> files;
     for (const auto& path : paths) {
@@ -58,16 +66,36 @@ Command with_inputs_expanded(Command command, std::map<std::string, std::string>
           files.push_back(std::move(file));
           continue;
         }
-        for (auto& entry : read_zip(file)) {
+        ArchiveContent archive = read_zip(file, command.archive_limits);
+        for (auto& entry : archive.entries) {
           const std::string key = file + "/" + entry.name;
           entries[key] = std::move(entry.bytes);
           files.push_back(key);
         }
+        if (archive.unsafe.empty()) continue;
+        std::cerr << "bioeval: warning: " << skipped_entries_message(file, archive.unsafe) << "\n";
+        skipped.push_back({role, file, std::move(archive.unsafe)});
       }
     }
     paths = std::move(files);
   }
   return command;
+}
+
+// A note in the result of `submission` for each archive of its inputs with entries skipped.
+void note_skipped(const std::vector<SkippedEntries>& skipped, const Command& command,
+                  const Submission& submission, Result& result) {
+  for (const auto& archive : skipped) {
+    const auto paths = submission.find(archive.role);
+    if (paths == submission.end()) continue;
+    const bool whole_role = paths->second == command.inputs.at(archive.role);
+    const bool from_archive = std::any_of(
+        paths->second.begin(), paths->second.end(),
+        [&](const std::string& path) { return path.rfind(archive.archive + "/", 0) == 0; });
+    if (whole_role || from_archive) {
+      result.notes.push_back(skipped_entries_note(base_name(archive.archive), archive.names));
+    }
+  }
 }
 
 // The results as a person reads them: indented JSON, the reference's layout or text.
@@ -93,9 +121,10 @@ void print_trees(const Task& task, const Command& command, const Json& outputs,
   }
 }
 
-int evaluate_command(const Command& given, Mode mode) {
+int evaluate_inputs(const Command& given, Mode mode) {
   std::map<std::string, std::string> entries;
-  const Command command = with_inputs_expanded(given, entries);
+  std::vector<SkippedEntries> skipped;
+  const Command command = with_inputs_expanded(given, entries, skipped);
   const Task& task = find_task(command.task);
   // Each file is read once and hashed once, in parallel with scoring.
   std::map<std::string, FileContent> contents;
@@ -127,6 +156,7 @@ int evaluate_command(const Command& given, Mode mode) {
       }
     }
     Result result = evaluate(task, inputs, command.options, {}, mode);
+    note_skipped(skipped, command, submission, result);
     std::map<std::string, std::size_t> seen;
     for (auto& summary : result.inputs) {
       const std::size_t index = seen[summary.role]++;
@@ -162,6 +192,25 @@ int evaluate_command(const Command& given, Mode mode) {
   std::_Exit(all_scored ? kScored : kInvalidInput);
 }
 
+// "gold.tsv, run.zip": the inputs as given, for a message.
+std::string given_inputs(const Command& command) {
+  std::string text;
+  for (const auto& [role, paths] : command.inputs) {
+    for (const auto& path : paths) text += (text.empty() ? "" : ", ") + path;
+  }
+  return text;
+}
+
+// Scores or checks the inputs; memory running out is the inputs' size, not a bug.
+int evaluate_command(const Command& command, Mode mode) {
+  try {
+    return evaluate_inputs(command, mode);
+  } catch (const std::bad_alloc&) {
+    throw ResourceLimitError("out of memory reading " + given_inputs(command) +
+                             ": the inputs are too large for this machine");
+  }
+}
+
 int run(const std::vector<std::string>& args) {
   const Command command = parse_arguments(args);
   const bool json = command.output == Output::json;
@@ -191,8 +240,18 @@ int main(int argc, char** argv) {
   } catch (const bioeval::UsageError& error) {
     std::cerr << "bioeval: " << error.what() << "\n\n" << usage_text();
     return kUsageError;
+  } catch (const ResourceLimitError& error) {
+    std::cerr << "bioeval: " << error.what() << "\n";
+    return kResourceLimit;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "bioeval: out of memory on this machine\n";
+    return kResourceLimit;
   } catch (const std::exception& error) {
-    std::cerr << "bioeval: internal error: " << error.what() << "\n";
-    return 3;
+    std::cerr << "bioeval: internal error (a bug in bioeval, please report it): " << error.what()
+              << "\n";
+    return kInternalError;
+  } catch (...) {
+    std::cerr << "bioeval: internal error (a bug in bioeval, please report it)\n";
+    return kInternalError;
   }
 }

@@ -1,5 +1,5 @@
 // The command line as users and scripts call it: verbs, flags, --options, output formats and
-// exit statuses (0 scored, 1 invalid input, 2 usage error).
+// exit statuses (0 scored, 1 invalid input, 2 usage error, 3 over a resource limit).
 // Usage: node tests/node/cli.test.mjs --cli build/native/cli/bioeval
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -453,4 +453,228 @@ test('score bb3.event: the gold as a folder, the submission as a ZIP; the profil
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+});
+
+// --- ZIP archives: caps on what an archive unpacks to, unsafe entry names ---------------------
+// The archives are made here with fflate, the hostile ones by patching the sizes its headers
+// declare: no archive bomb is kept in the repository.
+const bb3Event = path.join(here, '../golden/bb3/inputs/event');
+const bb3Gold = path.join(bb3Event, 'gold');
+const MiB = 1024 * 1024;
+
+// The submission of the bb3.event vector as ZIP entries under submission/.
+function bb3Submission() {
+  const entries = {};
+  for (const name of fs.readdirSync(path.join(bb3Event, 'run'))) {
+    entries[`submission/${name}`] = fs.readFileSync(path.join(bb3Event, 'run', name));
+  }
+  return entries;
+}
+
+// `bytes` of lowercase letters that deflate cannot shrink much (a fixed pseudo-random sequence).
+function noise(bytes) {
+  const out = new Uint8Array(bytes);
+  let state = 12345;
+  for (let i = 0; i < bytes; ++i) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    out[i] = 97 + ((state >>> 16) % 26);
+  }
+  return out;
+}
+
+// Sets the uncompressed size that the local header and the central directory of entry `name`
+// declare, whatever its data holds.
+function declareSize(zip, name, size) {
+  const view = Buffer.from(zip);
+  const end = view.length - 22;  // the end of central directory record, no comment
+  assert.equal(view.readUInt32LE(end), 0x06054b50);
+  let at = view.readUInt32LE(end + 16);
+  let found = false;
+  for (let i = 0; i < view.readUInt16LE(end + 10); ++i) {
+    assert.equal(view.readUInt32LE(at), 0x02014b50);
+    const length = view.readUInt16LE(at + 28);
+    if (view.subarray(at + 46, at + 46 + length).toString() === name) {
+      view.writeUInt32LE(size, at + 24);
+      view.writeUInt32LE(size, view.readUInt32LE(at + 42) + 22);
+      found = true;
+    }
+    at += 46 + length + view.readUInt16LE(at + 30) + view.readUInt16LE(at + 32);
+  }
+  assert.ok(found, name);
+  return view;
+}
+
+// Runs `body(folder)` in a fresh temporary folder, removed after.
+function inTempFolder(body) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-caps-'));
+  try {
+    body(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// Checks a bb3.event submission archive made of `entries` (zipSync's input, or the bytes of an
+// archive) against the vector's gold, with the flags given.
+function checkArchive(folder, name, entries, ...flags) {
+  const archive = path.join(folder, name);
+  fs.writeFileSync(archive, entries instanceof Uint8Array ? entries : zipSync(entries));
+  return bioeval('check', 'bb3.event', '--gold', bb3Gold, '--run', archive, ...flags);
+}
+
+test('the usage text lists the archive caps and every exit status', () => {
+  const help = bioeval('help');
+  assert.equal(help.status, 0);
+  assert.match(help.out, /--max-unpacked SIZE\s+its files' total unpacked size \(default 1 GiB\)/);
+  assert.match(help.out, /--max-entries N\s+its entries \(default 100000\)/);
+  assert.match(help.out, /--max-ratio R\s+unpacked to compressed size.*\n.*\(default 1000\)/);
+  for (const status of ['0  scored', '1  invalid input', '2  usage error', '3  an input over a resource limit',
+    '4  internal error']) {
+    assert.ok(help.out.includes(`\n  ${status}`), status);
+  }
+});
+
+test('an archive whose entries declare more than --max-unpacked is refused before inflating: exit 3', () => {
+  inTempFolder((folder) => {
+    const entries = { ...bb3Submission(), 'submission/big.a2': noise(3 * MiB) };
+    const over = checkArchive(folder, 'run.zip', entries, '--max-unpacked', '1M');
+    assert.equal(over.status, 3);
+    assert.equal(over.out, '');
+    assert.equal(over.err, `bioeval: archive ${path.join(folder, 'run.zip')}: the entries would unpack to 3 MiB, ` +
+      'over the limit of 1 MiB (raise it with --max-unpacked)\n');
+    // Raised, the archive is read: its extra document is then the error (exit 1).
+    const raised = checkArchive(folder, 'run.zip', entries, '--max-unpacked', '4M', '--json');
+    assert.equal(raised.status, 1, raised.err);
+    assert.deepEqual(JSON.parse(raised.out).diagnostics.map((d) => d.code), ['document-unknown']);
+    assert.equal(checkArchive(folder, 'run.zip', bb3Submission(), '--max-unpacked', '1M').status, 0);
+  });
+});
+
+test('declared sizes are checked under the default caps: 6 GiB declared by a few bytes fails fast', () => {
+  inTempFolder((folder) => {
+    let zip = zipSync({ ...bb3Submission(), 'submission/a.a2': new Uint8Array(10), 'submission/b.a2': new Uint8Array(10) });
+    zip = declareSize(zip, 'submission/a.a2', 3 * 1024 * MiB);
+    zip = declareSize(zip, 'submission/b.a2', 3 * 1024 * MiB);
+    const started = process.hrtime.bigint();
+    const out = checkArchive(folder, 'bomb.zip', zip);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    assert.equal(out.status, 3);
+    assert.match(out.err, /^bioeval: archive .*bomb\.zip: the entries would unpack to 6 GiB, over the limit of 1 GiB \(raise it with --max-unpacked\)\n$/);
+    // Nothing was inflated: 6 GiB would take far longer than this to allocate and fill.
+    assert.ok(seconds < 5, `${seconds} s`);
+  });
+});
+
+test('an archive of more entries than --max-entries is refused: exit 3', () => {
+  inTempFolder((folder) => {
+    const entries = bb3Submission();
+    for (let i = 0; i < 4; ++i) entries[`submission/README-${i}`] = new Uint8Array(0);
+    const over = checkArchive(folder, 'run.zip', entries, '--max-entries', '5');
+    assert.equal(over.status, 3);
+    assert.match(over.err, /: the archive holds 6 entries, over the limit of 5 \(raise it with --max-entries\)\n$/);
+    assert.equal(checkArchive(folder, 'run.zip', entries, '--max-entries', '6').status, 0);
+  });
+});
+
+test('an entry, or an archive, over --max-ratio is refused: exit 3', () => {
+  inTempFolder((folder) => {
+    const zeros = { ...bb3Submission(), 'submission/zeros.a2': new Uint8Array(2 * MiB) };
+    const entry = checkArchive(folder, 'run.zip', zeros, '--max-ratio', '100');
+    assert.equal(entry.status, 3);
+    assert.match(entry.err, /: the entry submission\/zeros\.a2 would unpack to 2 MiB from [\d.]+ KiB, a ratio of [\d,]+, over the limit of 100 \(raise it with --max-ratio\)\n$/);
+    // Entries of 1 MiB or less are not held to the ratio alone, but the whole archive is.
+    const small = bb3Submission();
+    for (let i = 0; i < 20; ++i) small[`submission/zeros-${i}.a2`] = new Uint8Array(MiB);
+    const whole = checkArchive(folder, 'run.zip', small, '--max-ratio', '100');
+    assert.equal(whole.status, 3);
+    assert.match(whole.err, /: the entries would unpack to 20 MiB from an archive of [\d.]+ KiB, a ratio of [\d,]+, over the limit of 100 \(raise it with --max-ratio\)\n$/);
+    // Text as the tasks read it is far within the default.
+    const text = { ...bb3Submission(), 'submission/text.a2': noise(2 * MiB) };
+    assert.equal(checkArchive(folder, 'run.zip', text).status, 1);
+  });
+});
+
+test('an entry that inflates to more than it declares is stopped: exit 2, a damaged archive', () => {
+  inTempFolder((folder) => {
+    const zip = declareSize(zipSync({ ...bb3Submission(), 'submission/liar.a2': noise(3 * MiB) }), 'submission/liar.a2', 1000);
+    const out = checkArchive(folder, 'liar.zip', zip);
+    assert.equal(out.status, 2);
+    assert.match(out.err, /^bioeval: cannot read the ZIP archive .*liar\.zip: the entry submission\/liar\.a2 unpacks to more than the 1,000 bytes it declares \(a damaged or hostile archive\)\n/);
+    // One that declares more than it holds ends short of its size.
+    const short = declareSize(zipSync({ ...bb3Submission(), 'submission/short.a2': noise(1000) }), 'submission/short.a2', 5000);
+    const shortOut = checkArchive(folder, 'short.zip', short);
+    assert.equal(shortOut.status, 2);
+    assert.match(shortOut.err, /^bioeval: cannot read submission\/short\.a2 in the ZIP archive .*short\.zip: /);
+  });
+});
+
+test('entries with .., absolute or backslash paths are skipped with a warning and a note; the others are scored', () => {
+  inTempFolder((folder) => {
+    const unsafe = new TextEncoder().encode('T1\tHabitat 0 5\tnever\n');
+    const entries = { ...bb3Submission(), '../x.a2': unsafe, '/abs.a2': unsafe, 'dir\\y.a2': unsafe };
+    const archive = path.join(folder, 'submission.zip');
+    fs.writeFileSync(archive, zipSync(entries));
+    const out = bioeval('score', 'bb3.event', '--gold', bb3Gold, '--run', archive, '--json');
+    assert.equal(out.status, 0, out.err);
+    const listed = "3 entries skipped, a path with '..', absolute or with a backslash: ../x.a2, /abs.a2, dir\\y.a2";
+    assert.equal(out.err, `bioeval: warning: ${archive}: ${listed}\n`);
+    const result = JSON.parse(out.out);
+    assert.deepEqual(result.inputs.run.map((file) => file.name), ['d1.a2', 'd2.a2']);
+    assert.equal(result.metrics['lives_in.precision'], 0.5);
+    assert.deepEqual(result.notes.filter((n) => n.code === 'archive-entries-skipped'),
+      [{ code: 'archive-entries-skipped', message: `submission.zip: ${listed}` }]);
+    assert.match(bioeval('score', 'bb3.event', '--gold', bb3Gold, '--run', archive).out,
+      /\[archive-entries-skipped\] submission\.zip: 3 entries skipped/);
+  });
+});
+
+test('memory running out while reading the inputs exits 3, naming them', () => {
+  inTempFolder((folder) => {
+    // An entry declaring 3.5 GiB, the caps raised past it, in 2 GB of address space.
+    const zip = declareSize(zipSync({ 'submission/huge.a2': new Uint8Array(10) }), 'submission/huge.a2', 0xe0000000);
+    const archive = path.join(folder, 'huge.zip');
+    fs.writeFileSync(archive, zip);
+    const result = spawnSync('/bin/sh', ['-c', 'ulimit -v 2000000 && exec "$0" "$@"', cli, 'check', 'bb3.event',
+      '--gold', bb3Gold, '--run', archive, '--max-unpacked', '4G', '--max-ratio', '1e9'], { encoding: 'utf8' });
+    assert.equal(result.status, 3, result.stderr);
+    assert.equal(result.stderr, `bioeval: out of memory reading ${bb3Gold}, ${archive}: the inputs are too large for this machine\n`);
+  });
+});
+
+test('the real BB3 archives pass the default caps', () => {
+  const bb3 = path.resolve(process.argv[shared + 1], 'bb3');
+  const archive = path.join(bb3, 'BioNLP-ST-2016_BB-cat_train.zip');
+  const out = bioeval('check', 'bb3.cat', '--gold', archive, '--run', archive,
+    '--ontology', path.join(bb3, 'OntoBiotope_BioNLP-ST-2016.obo'));
+  assert.equal(out.status, 0, out.err);
+  assert.equal(out.err, '');
+});
+
+test('the caps take sizes, counts and ratios; anything else is a usage error (exit 2)', () => {
+  const cases = [
+    [['--max-unpacked', '2GB'], /--max-unpacked takes a positive size in bytes, or with K, M, G or T: 2G/],
+    [['--max-unpacked', '0'], /--max-unpacked takes a positive size/],
+    [['--max-entries', '0'], /--max-entries takes a positive whole number/],
+    [['--max-entries', '5.5'], /--max-entries takes a positive whole number/],
+    [['--max-ratio', 'x'], /--max-ratio takes a positive number/],
+    [['--max-ratio', '-3'], /--max-ratio takes a positive number/],
+    [['--max-ratio'], /--max-ratio needs a value/],
+  ];
+  for (const [flags, message] of cases) {
+    const out = bioeval('check', 'bc25.int', '--gold', gold, '--run', run, ...flags);
+    assert.equal(out.status, 2, flags.join(' '));
+    assert.match(out.err, message);
+  }
+  const raised = bioeval('check', 'bc25.int', '--gold', gold, '--run', run, '--max-unpacked', '2G',
+    '--max-entries=10', '--max-ratio', '12.5');
+  assert.equal(raised.status, 0, raised.err);
+});
+
+test('every exit status but the internal error: 0 scored, 1 invalid, 2 usage, 3 over a cap', () => {
+  inTempFolder((folder) => {
+    assert.equal(bioeval('score', 'bc25.int', '--gold', gold, '--run', run).status, 0);
+    assert.equal(bioeval('score', 'bc25.int', '--gold', gold, '--run', path.join(inputs, 'int-run-errors.tsv')).status, 1);
+    assert.equal(bioeval('score', 'bc25.int', '--gold', gold).status, 2);
+    assert.equal(checkArchive(folder, 'run.zip', bb3Submission(), '--max-entries', '1').status, 3);
+  });
 });
