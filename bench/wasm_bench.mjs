@@ -166,7 +166,7 @@ for (const input of args.input) {
   if (at <= 0) usage(`--input takes ROLE=PATH, not '${input}'`);
   files[input.slice(0, at)] = filesOf(input.slice(at + 1));
 }
-const { inputs, release } = copyFiles(bioeval, files, { digests: false });
+const { inputs, release } = copyFiles(bioeval, files);
 const copyEnd = performance.now();
 
 const request = { task: args.task, options: JSON.parse(args.options), mode: args.mode, inputs };
@@ -182,7 +182,7 @@ const progress = args.progress
   : null;
 // An experiment, not what the page does: the task's code run before the timed call.
 if (args['warm-up']) {
-  const warmUp = copyFiles(bioeval, { run: [args['warm-up']] }, { digests: false });
+  const warmUp = copyFiles(bioeval, { run: [args['warm-up']] });
   for (let call = 0; call < 3; call++) {
     const answer = JSON.parse(evaluateText(bioeval, { ...request, inputs: warmUp.inputs }, null));
     // An invalid file is not scored: it would not warm the scoring's code.

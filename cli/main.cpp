@@ -17,8 +17,8 @@
 #include "exit_status.hpp"
 #include "files.hpp"
 #include "heap.hpp"
+#include "io/sha256.hpp"
 #include "json_text.hpp"
-#include "sha256.hpp"
 #include "text_report.hpp"
 #include "version.hpp"
 

@@ -12,7 +12,10 @@
 #include <vector>
 
 #include "api.hpp"
+#include "io/archive_policy.hpp"
+#include "io/sha256.hpp"
 #include "json_text.hpp"
+#include "placement/placement.hpp"
 #include "version.hpp"
 
 namespace {
@@ -45,6 +48,86 @@ std::string sniff_json(std::uintptr_t pointer, std::size_t size) {
   } catch (const std::exception& error) {
     return error_json("internal", error.what());
   }
+}
+
+// Where dropped files go. request: {"units": [{"name", "group", "role"?, "files": [{"name",
+// "ptr", "size"}]}], "task"?, "filled"?: {role: count}, "target_role"?, "keep_task"?}, each
+// file's first bytes copied into the module's heap by the caller. Answers the placement of
+// core/placement/placement.hpp, or {"error": {kind, message}}.
+std::string place_json(const std::string& request_text) {
+  try {
+    const Json request = Json::parse(request_text);
+    std::vector<std::string> names;  // the FileHeads view them
+    bioeval::PlacementRequest placement;
+    for (const Json& unit : request.at("units")) {
+      for (const Json& file : unit.at("files")) names.push_back(file.at("name").get<std::string>());
+    }
+    std::size_t next = 0;
+    for (const Json& unit : request.at("units")) {
+      bioeval::DroppedUnit dropped{unit.at("name").get<std::string>(),
+                                   unit.value("group", false),
+                                   {},
+                                   unit.value("role", std::string())};
+      for (const Json& file : unit.at("files"))
+        dropped.files.push_back({names[next++], heap_bytes(file)});
+      placement.units.push_back(std::move(dropped));
+    }
+    placement.task = request.value("task", std::string());
+    const Json filled = request.value("filled", Json::object());
+    for (const auto& [role, count] : filled.items()) {
+      placement.filled[role] = count.get<std::size_t>();
+    }
+    placement.target_role = request.value("target_role", std::string());
+    placement.keep_task = request.value("keep_task", false);
+    return bioeval::place(placement).dump();
+  } catch (const bioeval::UsageError& error) {
+    return error_json("usage", error.what());
+  } catch (const Json::exception& error) {
+    return error_json("usage", std::string("malformed request: ") + error.what());
+  } catch (const std::exception& error) {
+    return error_json("internal", error.what());
+  }
+}
+
+// What to read of a ZIP archive the page opens, by the caps the command line applies (with their
+// default values). request: {"archive_bytes", "entries": [{"name", "compressed", "unpacked"}]}
+// from the archive's listing; answers {"inflate": [index, ...], "unsafe": [name, ...], "stop":
+// null or the cap crossed, said for the page}.
+std::string archive_plan_json(const std::string& request_text) {
+  try {
+    const Json request = Json::parse(request_text);
+    std::vector<bioeval::ListedEntry> listing;
+    for (const Json& entry : request.at("entries")) {
+      listing.push_back({entry.at("name").get<std::string>(),
+                         entry.at("compressed").get<std::uint64_t>(),
+                         entry.at("unpacked").get<std::uint64_t>()});
+    }
+    const bioeval::ArchivePlan plan = bioeval::plan_archive(
+        request.at("archive_bytes").get<std::uint64_t>(), listing, bioeval::ArchiveLimits());
+    Json stop = nullptr;
+    if (plan.stop) {
+      std::string message = plan.stop->message();
+      const std::string option(plan.stop->option());
+      if (!option.empty()) {
+        message = message.substr(0, message.rfind(" (raise it with")) +
+                  "; the command line reads such archives with " + option;
+      }
+      stop = message;
+    }
+    return Json{{"inflate", plan.inflate}, {"unsafe", plan.unsafe}, {"stop", stop}}.dump();
+  } catch (const std::exception& error) {
+    return error_json("usage", std::string("malformed request: ") + error.what());
+  }
+}
+
+// The message for an archive entry that unpacks to more than it declares.
+std::string archive_size_mismatch(const std::string& entry, double declared) {
+  bioeval::ArchiveStop stop;
+  stop.kind = bioeval::ArchiveStopKind::size_mismatch;
+  stop.entry = entry;
+  stop.limit = declared;
+  stop.inflated = true;
+  return stop.message();
 }
 
 // The answer to the last evaluation, kept until the next: its JSON text in one run of the
@@ -109,7 +192,8 @@ struct Answer {
 constexpr const char* kOutOfMemory = "out of memory: the inputs are too large for this browser tab";
 
 // request: {"task": id, "options": {...}, "mode": "score"|"validate",
-//           "inputs": {role: [{"name", "ptr", "size", "sha256"?}, ...]}}
+//           "inputs": {role: [{"name", "ptr", "size"}, ...]},
+//           "skipped"?: [{"archive", "names"}] (entries of the inputs' archives skipped as unsafe)}
 // The file bytes were copied into the module's heap by the caller. `progress(done, total)` is
 // called as the inputs are read. Answers the schema-1 result, or {"error": {kind, message}}.
 void evaluate_into(Answer& answer, const std::string& request_text, emscripten::val progress) {
@@ -119,8 +203,11 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
     bioeval::Inputs inputs;
     for (const auto& [role, files] : request.at("inputs").items()) {
       for (const auto& file : files) {
-        inputs[role].push_back({file.at("name").get<std::string>(), heap_bytes(file),
-                                file.value("sha256", std::string())});
+        // The digest the command line computes, with the same code: the page's provenance then
+        // needs no secure context (a page served over plain HTTP has no Web Crypto).
+        const std::string_view bytes = heap_bytes(file);
+        inputs[role].push_back(
+            {file.at("name").get<std::string>(), bytes, bioeval::sha256_hex(bytes)});
       }
     }
     const auto mode = request.value("mode", std::string("score")) == "validate"
@@ -135,6 +222,12 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
     const auto& task = bioeval::find_task(request.at("task").get<std::string>());
     answer.result =
         bioeval::evaluate(task, inputs, request.value("options", Json::object()), report, mode);
+    // Entries the page's archives skipped as unsafe, as the command line notes them.
+    for (const Json& skipped : request.value("skipped", Json::array())) {
+      answer.result.notes.push_back(
+          bioeval::skipped_entries_note(skipped.at("archive").get<std::string>(),
+                                        skipped.at("names").get<std::vector<std::string>>()));
+    }
     // Compact JSON in ASCII, other characters escaped: the page's TextDecoder reads ASCII twice
     // as fast as other UTF-8. The tables' rows are ASCII already (kAsciiRows), handed over as
     // they are.
@@ -175,5 +268,8 @@ EMSCRIPTEN_BINDINGS(bioeval) {
   emscripten::function("version", &version);
   emscripten::function("tasksJson", &tasks_json);
   emscripten::function("sniffJson", &sniff_json);
+  emscripten::function("placeJson", &place_json);
+  emscripten::function("archivePlanJson", &archive_plan_json);
+  emscripten::function("archiveSizeMismatch", &archive_size_mismatch);
   emscripten::function("evaluateUtf8", &evaluate_utf8);
 }

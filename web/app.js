@@ -58,15 +58,19 @@ class Scorer {
 
 // --- state ---------------------------------------------------------------------------------
 
+// Files are held as units: a file alone, or the files of a folder or ZIP archive dropped as one.
+// Each unit sits on one role of the task, with the reason it was put there and any warning.
 const state = {
   tasks: [],
   task: null,            // the chosen task's description
-  files: {},             // role -> [File]
+  units: [],             // units on the task's roles: {id, name, group, files, role, why, guessed, warnings}
+  waiting: [],           // units not placed: {unit, why, choices?: [{role, action}]}
   example: null,         // the example loaded, if any
   busy: false,
 };
 
 const scorer = new Scorer();
+let nextUnitId = 1;
 
 function taskById(id) {
   return state.tasks.find((task) => task.id === id);
@@ -76,6 +80,25 @@ function setStatus(text, kind = '') {
   const status = $('status');
   status.textContent = text;
   status.className = `status ${kind}`;
+}
+
+function newUnit(name, files, group = false) {
+  return { id: nextUnitId++, name, files, group, role: null, why: '', guessed: false, warnings: [] };
+}
+
+function unitsOn(role) {
+  return state.units.filter((unit) => unit.role === role);
+}
+
+function filesOn(role) {
+  return unitsOn(role).flatMap((unit) => unit.files);
+}
+
+// role → files held, as the core's placement counts them.
+function filledCounts() {
+  const counts = {};
+  for (const unit of state.units) counts[unit.role] = (counts[unit.role] ?? 0) + unit.files.length;
+  return counts;
 }
 
 // --- task and options ----------------------------------------------------------------------
@@ -92,20 +115,33 @@ function fillTaskSelect() {
   select.disabled = false;
 }
 
-function chooseTask(id, { keepFiles = false } = {}) {
+function chooseTask(id) {
   const task = taskById(id);
   if (!task) return;
-  const previous = state.files;
   state.task = task;
-  state.files = {};
-  if (keepFiles) {
-    for (const role of task.roles) if (previous[role.name]) state.files[role.name] = previous[role.name];
-  }
+  state.units = [];
+  state.waiting = [];
   $('task').value = id;
   $('task-summary').textContent = `${task.summary} Reference: ${task.reference}.`;
+  clearResults();
   renderRoles();
   renderOptions();
   updateButtons();
+}
+
+// A task chosen by the user: the files held stay where they fit the new task's inputs; the
+// others are set aside, and the page says which.
+async function switchTask(id) {
+  const held = state.units;
+  const waiting = state.waiting.map((entry) => entry.unit);
+  chooseTask(id);
+  hideProposal();
+  if (held.length === 0 && waiting.length === 0) return;
+  await placeUnits([...held, ...waiting], { keepTask: true, filled: {} });
+  const setAside = state.waiting.map((entry) => entry.unit.name);
+  if (setAside.length) {
+    showProposal(`Set aside, since ${id} takes no such input: ${setAside.map((name) => `“${name}”`).join(', ')}.`);
+  }
 }
 
 function optionControl(option) {
@@ -147,17 +183,22 @@ function renderOptions() {
   clear($('options')).append(...state.task.options.map(optionControl));
 }
 
+// The options as typed; an empty number field is refused here, naming the option.
 function readOptions() {
   const options = {};
   for (const control of $('options').querySelectorAll('[data-option]')) {
     const { option, type } = control.dataset;
     if (type === 'boolean') options[option] = control.checked;
-    else if (type === 'integer' || type === 'number') options[option] = Number(control.value);
-    else if (isList(type)) options[option] = listValues(control.value, type);
+    else if (type === 'integer' || type === 'number') {
+      if (control.value.trim() === '') throw new OptionError(`the option “${option.replaceAll('_', ' ')}” is required: give it a number`);
+      options[option] = Number(control.value);
+    } else if (isList(type)) options[option] = listValues(control.value, type);
     else options[option] = control.value;
   }
   return options;
 }
+
+class OptionError extends Error {}
 
 function applyOptions(values) {
   for (const control of $('options').querySelectorAll('[data-option]')) {
@@ -176,36 +217,145 @@ function takesSeveral(role) {
   return role.multiple || role.name === 'run';
 }
 
-function addFiles(roleName, files) {
-  const role = state.task.roles.find((r) => r.name === roleName);
-  if (!role || files.length === 0) return;
-  state.files[roleName] = takesSeveral(role) ? [...(state.files[roleName] ?? []), ...files] : [files[files.length - 1]];
+function roleByName(name) {
+  return state.task.roles.find((role) => role.name === name);
+}
+
+// What the core's placement decided, applied: units on their roles (a single-file role the user
+// chose takes the new file in place of the old), conflicts and files not placed listed with
+// their reasons and choices, warnings attached to their units.
+function applyPlacement(units, placement, { replace = false } = {}) {
+  if (placement.task !== state.task.id) chooseTask(placement.task);
+  const warningsOf = new Map();
+  for (const warning of placement.warnings) {
+    if (!warningsOf.has(warning.unit)) warningsOf.set(warning.unit, []);
+    warningsOf.get(warning.unit).push(warning);
+  }
+  for (const placed of placement.placed) {
+    const unit = units[placed.unit];
+    Object.assign(unit, { role: placed.role, why: placed.why, guessed: placed.guessed, warnings: warningsOf.get(placed.unit) ?? [] });
+    const role = roleByName(placed.role);
+    if (replace && !takesSeveral(role)) state.units = state.units.filter((held) => held.role !== placed.role);
+    state.units = state.units.filter((held) => held !== unit);
+    state.units.push(unit);
+  }
+  for (const conflict of placement.conflicts) {
+    state.waiting.push({ unit: units[conflict.unit], why: conflict.why, choices: conflict.choices });
+  }
+  for (const unplaced of placement.unplaced) {
+    state.waiting.push({ unit: units[unplaced.unit], why: unplaced.why });
+  }
   state.example = null;
   $('example-explanation').hidden = true;
+  if (placement.proposal) {
+    const { task, why } = placement.proposal;
+    showProposal(`These files fit ${task} better: ${why}.`, { label: `Switch to ${task}`, action: () => switchTask(task) });
+  }
+  markResultsOutdated();
   renderRoles();
   updateButtons();
 }
 
-function removeFile(roleName, index) {
-  state.files[roleName].splice(index, 1);
-  if (state.files[roleName].length === 0) delete state.files[roleName];
+// Asks the core where units go: on the task that explains them best (a fresh page), on the
+// page's task (files held already), or on the role the user chose.
+async function placeUnits(units, { targetRole = null, keepTask = state.units.length > 0, filled = filledCounts() } = {}) {
+  if (units.length === 0) return;
+  const request = {
+    units: units.map((unit) => ({ name: unit.name, group: unit.group, role: unit.role ?? '', files: unit.files })),
+    task: state.task.id, filled, keep_task: keepTask,
+  };
+  if (targetRole) request.target_role = targetRole;
+  setStatus(`Reading ${units.length === 1 ? `“${units[0].name}”` : `${units.length} files`}…`);
+  state.busy = true;
+  updateButtons();
+  try {
+    const { placement } = await scorer.request({ type: 'place', request }, (progress) => showProgress(progress, 0, 1));
+    state.busy = false;
+    applyPlacement(units, placement, { replace: targetRole !== null });
+  } catch (error) {
+    state.busy = false;
+    updateButtons();
+    if (error.kind === 'cancelled') setStatus('Cancelled: the files of that drop were not placed.');
+    else setStatus(`Could not read the files: ${error.message}`, 'bad');
+  } finally {
+    $('progress').hidden = true;
+  }
+}
+
+// Units put on their roles again, one by one, to refresh their warnings (after a swap).
+async function recheck(units) {
+  for (const unit of units) {
+    const request = { units: [{ name: unit.name, group: unit.group, files: unit.files }], task: state.task.id, target_role: unit.role };
+    try {
+      const { placement } = await scorer.request({ type: 'place', request });
+      unit.warnings = placement.warnings;
+      unit.why = 'put here by you';
+      unit.guessed = false;
+    } catch { /* the warnings stay as they were */ }
+  }
   renderRoles();
   updateButtons();
+}
+
+function removeUnit(unit) {
+  state.units = state.units.filter((held) => held !== unit);
+  markResultsOutdated();
+  renderRoles();
+  updateButtons();
+}
+
+function resolveWaiting(entry, role) {
+  state.waiting = state.waiting.filter((other) => other !== entry);
+  if (role) placeUnits([entry.unit], { targetRole: role });
+  else { renderRoles(); updateButtons(); }
+}
+
+function swapGoldAndRun() {
+  const gold = unitsOn('gold');
+  const run = unitsOn('run');
+  for (const unit of gold) unit.role = 'run';
+  for (const unit of run) unit.role = 'gold';
+  markResultsOutdated();
+  recheck([...run, ...gold]);
+}
+
+// Units made of files chosen with a file picker: one per file (a ZIP archive is a unit of its
+// own, which the worker opens).
+function unitsOfFiles(files) {
+  return files.map((file) => newUnit(file.name, [file], isZip(file)));
+}
+
+function isZip(file) {
+  return /\.zip$/i.test(file.name);
+}
+
+function unitChip(unit) {
+  const size = unit.files.reduce((sum, file) => sum + file.size, 0);
+  const label = unit.group && unit.files.length > 1 ? `${unit.name} (${unit.files.length} files)` : unit.name;
+  return h('li', { class: 'file-chip', dataset: { unit: unit.id } },
+    h('div', { class: 'chip-line' },
+      h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
+      h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${unit.name}`, onclick: () => removeUnit(unit) }, '×')),
+    unit.why ? h('p', { class: 'why' }, unit.guessed ? `Guessed: ${unit.why}.` : `Placed here: ${unit.why}.`) : null,
+    unit.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
 }
 
 function roleSlot(role) {
   const input = h('input', {
     type: 'file', multiple: takesSeveral(role), class: 'file-input', id: `file-${role.name}`,
-    onchange: (event) => { addFiles(role.name, [...event.target.files]); event.target.value = ''; },
+    onchange: (event) => { placeUnits(unitsOfFiles([...event.target.files]), { targetRole: role.name }); event.target.value = ''; },
   });
   // A role made of many files (a corpus of documents) also takes a whole folder.
   const folderInput = role.multiple ? h('input', {
     type: 'file', webkitdirectory: '', class: 'file-input', id: `folder-${role.name}`,
-    onchange: (event) => { addFiles(role.name, [...event.target.files].filter((f) => !isHiddenPath(f.webkitRelativePath || f.name))); event.target.value = ''; },
+    onchange: (event) => {
+      const files = [...event.target.files].filter((f) => !isHiddenPath(f.webkitRelativePath || f.name));
+      const folder = (files[0]?.webkitRelativePath ?? '').split('/')[0] || 'folder';
+      if (files.length) placeUnits([newUnit(folder, files, true)], { targetRole: role.name });
+      event.target.value = '';
+    },
   }) : null;
-  const chips = (state.files[role.name] ?? []).map((file, index) => h('li', { class: 'file-chip' },
-    h('span', { class: 'file-name' }, file.name), h('span', { class: 'file-size' }, formatBytes(file.size)),
-    h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${file.name}`, onclick: () => removeFile(role.name, index) }, '×')));
+  const chips = unitsOn(role.name).map(unitChip);
   const slot = h('div', { class: 'role', dataset: { role: role.name } },
     h('div', { class: 'role-head' },
       h('strong', {}, role.name), role.required ? null : h('span', { class: 'optional' }, ' (optional)'),
@@ -219,17 +369,41 @@ function roleSlot(role) {
     event.preventDefault();
     event.stopPropagation();
     slot.classList.remove('over');
-    droppedUnits(event.dataTransfer).then((units) => addFiles(role.name, units.flat()));
+    droppedUnits(event.dataTransfer).then((units) => placeUnits(units, { targetRole: role.name }));
   });
   return slot;
 }
 
+// Files waiting for the user: a conflict offers its choices, a file not placed every role.
+function waitingList() {
+  if (state.waiting.length === 0) return null;
+  return h('div', { class: 'waiting', id: 'waiting' },
+    h('p', {}, h('strong', {}, 'Not placed')),
+    h('ul', {}, state.waiting.map((entry) => {
+      const choices = entry.choices ?? state.task.roles.map((role) => ({ role: role.name, action: 'put' }));
+      const label = ({ role, action }) => (action === 'replace' ? `Replace ${role}` : action === 'add' ? `Add as ${role}` : `Put on ${role}`);
+      return h('li', { class: 'waiting-unit', dataset: { unit: entry.unit.id } },
+        h('span', { class: 'file-name' }, entry.unit.name), ': ', h('span', { class: 'why' }, entry.why), ' ',
+        choices.map((choice) => h('button', { type: 'button', class: 'small secondary', dataset: { choice: `${choice.action}:${choice.role}` }, onclick: () => resolveWaiting(entry, choice.role) }, label(choice))),
+        h('button', { type: 'button', class: 'small secondary', dataset: { choice: 'discard' }, onclick: () => resolveWaiting(entry, null) }, 'Discard'));
+    })));
+}
+
+function swapControl() {
+  const names = state.task.roles.map((role) => role.name);
+  if (!names.includes('gold') || !names.includes('run')) return null;
+  const ready = unitsOn('gold').length === 1 && unitsOn('run').length === 1;
+  return h('button', { type: 'button', class: 'small secondary', id: 'swap', disabled: !ready, onclick: swapGoldAndRun }, 'Swap gold and run');
+}
+
 function renderRoles() {
-  clear($('roles')).append(...state.task.roles.map(roleSlot));
+  clear($('roles')).append(waitingList() ?? '', ...state.task.roles.map(roleSlot));
+  const swap = swapControl();
+  clear($('role-tools')).append(swap ?? '');
 }
 
 function missingRoles() {
-  return state.task.roles.filter((role) => role.required && !(state.files[role.name]?.length));
+  return state.task.roles.filter((role) => role.required && filesOn(role.name).length === 0);
 }
 
 function updateButtons() {
@@ -239,7 +413,10 @@ function updateButtons() {
   $('cancel').hidden = !state.busy;
   if (!state.busy && state.task) {
     const missing = missingRoles();
-    setStatus(missing.length ? `Needed: ${missing.map((r) => r.name).join(', ')}.` : 'Ready.');
+    const warned = state.units.some((unit) => unit.warnings.length > 0);
+    if (missing.length) setStatus(`Needed: ${missing.map((r) => r.name).join(', ')}.`);
+    else if (warned) setStatus('Ready, but look at the warnings on the files above.', 'warn');
+    else setStatus('Ready.');
   }
 }
 
@@ -276,55 +453,17 @@ async function folderFiles(directory) {
 async function droppedUnits(dataTransfer) {
   // Entries are taken before any await: the drop's data is gone once the handler returns.
   const entries = [...(dataTransfer.items ?? [])].map((item) => item.webkitGetAsEntry?.()).filter(Boolean);
-  if (entries.length === 0) return [...dataTransfer.files].map((file) => [file]);
+  if (entries.length === 0) return unitsOfFiles([...dataTransfer.files]);
   const units = [];
-  for (const entry of entries) units.push(entry.isDirectory ? await folderFiles(entry) : [await entryFile(entry)]);
-  return units.filter((unit) => unit.length > 0);
-}
-
-// Where the core would put a unit: the candidates of its first file that fits anything.
-async function sniffUnit(unit) {
-  for (const file of unit.slice(0, 50)) {
-    try {
-      const { candidates } = await scorer.request({ type: 'sniff', file });
-      if (candidates.length) return candidates;
-    } catch {
-      return [];
-    }
-  }
-  return [];
-}
-
-// Files and folders dropped anywhere on the set-up panel go to the slot whose format they fit, as
-// the core recognizes it from their first lines; a file of another task proposes that task.
-async function placeDroppedFiles(units) {
-  for (const unit of units) {
-    const name = unit.length === 1 ? unit[0].name : `${unit.length} files`;
-    const candidates = await sniffUnit(unit);
-    const fitting = candidates.filter((c) => c.score >= 0.5);
-    // When the file fits several roles of this task (a gold and a run that look alike), the
-    // best-scoring role still without a file gets it; candidates come best first.
-    const here = fitting.filter((c) => c.task === state.task.id);
-    if (here.length) {
-      const open = here.find((c) => !state.files[c.role]?.length) ?? here[0];
-      addFiles(open.role, unit);
-      continue;
-    }
-    const elsewhere = fitting[0];
-    const nothingLoaded = Object.keys(state.files).length === 0;
-    if (elsewhere && nothingLoaded) {
-      chooseTask(elsewhere.task);
-      addFiles(elsewhere.role, unit);
-      showProposal(`“${name}” looks like the ${elsewhere.role} of ${elsewhere.task}, so that task was chosen.`);
-    } else if (elsewhere) {
-      showProposal(`“${name}” looks like the ${elsewhere.role} of ${elsewhere.task}, not of ${state.task.id}.`,
-        { label: `Switch to ${elsewhere.task}`, action: () => { chooseTask(elsewhere.task); addFiles(elsewhere.role, unit); } });
+  for (const entry of entries) {
+    if (entry.isDirectory) {
+      const files = await folderFiles(entry);
+      if (files.length) units.push(newUnit(entry.name, files, true));
     } else {
-      const open = state.task.roles.find((role) => !state.files[role.name]) ?? state.task.roles[0];
-      addFiles(open.name, unit);
-      showProposal(`“${name}” does not look like any known format; it was put on “${open.name}”. The validation report will say what is wrong.`);
+      units.push(...unitsOfFiles([await entryFile(entry)]));
     }
   }
+  return units;
 }
 
 function showProposal(text, button) {
@@ -336,16 +475,38 @@ function showProposal(text, button) {
   box.hidden = false;
 }
 
+function hideProposal() {
+  $('proposal').hidden = true;
+}
+
+// --- results -------------------------------------------------------------------------------
+
+function clearResults() {
+  clear($('results'));
+}
+
+// Results of files that have changed since stay visible, said to be outdated.
+function markResultsOutdated() {
+  const results = $('results');
+  if (!results.firstChild || results.querySelector('.outdated')) return;
+  results.prepend(h('p', { class: 'outdated', role: 'status' }, 'The files or the task have changed since these results were computed: score again.'));
+}
+
 // --- scoring -------------------------------------------------------------------------------
 
 // One submission per run file when the task's run is a single file; otherwise one submission.
 function submissions() {
-  const runRole = state.task.roles.find((role) => role.name === 'run');
-  const runs = state.files.run ?? [];
-  if (!runRole || runRole.multiple || runs.length <= 1) {
-    return [{ label: runs[0]?.name ?? state.task.id, files: { ...state.files } }];
+  const files = {};
+  for (const role of state.task.roles) {
+    const held = filesOn(role.name);
+    if (held.length) files[role.name] = held;
   }
-  return runs.map((run) => ({ label: run.name, files: { ...state.files, run: [run] } }));
+  const runRole = roleByName('run');
+  const runs = files.run ?? [];
+  if (!runRole || runRole.multiple || runs.length <= 1) {
+    return [{ label: runs[0]?.name ?? state.task.id, files }];
+  }
+  return runs.map((run) => ({ label: run.name, files: { ...files, run: [run] } }));
 }
 
 function showProgress({ phase, done, total }, index, count) {
@@ -353,14 +514,24 @@ function showProgress({ phase, done, total }, index, count) {
   bar.hidden = false;
   bar.value = total ? done / total : 0;
   const which = count > 1 ? ` (run ${index + 1} of ${count})` : '';
-  setStatus(`${phase === 'reading' ? 'Reading' : 'Validating and scoring'} ${formatBytes(done)} of ${formatBytes(total)}${which}…`);
+  const doing = { opening: 'Opening archives:', reading: 'Reading' }[phase] ?? 'Validating and scoring';
+  setStatus(`${doing} ${formatBytes(done)} of ${formatBytes(total)}${which}…`);
 }
 
 async function evaluate(mode) {
   const task = state.task;
-  const options = readOptions();
+  clearResults();
+  let options;
+  try {
+    options = readOptions();
+  } catch (error) {
+    if (!(error instanceof OptionError)) throw error;
+    setStatus(`Cannot score: ${error.message}.`, 'bad');
+    return;
+  }
   const jobs = submissions();
   state.busy = true;
+  clearResults();
   updateButtons();
   const started = performance.now();
   const runs = [];
@@ -379,6 +550,7 @@ async function evaluate(mode) {
     $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
   } catch (error) {
     state.busy = false;
+    clearResults();
     updateButtons();
     if (error.kind !== 'cancelled') setStatus(`Could not score: ${error.message}`, 'bad');
     else setStatus('Cancelled.');
@@ -392,7 +564,11 @@ async function evaluate(mode) {
 function loadExample(example) {
   chooseTask(example.task);
   for (const [role, files] of Object.entries(example.files)) {
-    state.files[role] = files.map((f) => new File([f.text], f.name, { type: 'text/tab-separated-values' }));
+    for (const f of files) {
+      const unit = newUnit(f.name, [new File([f.text], f.name, { type: 'text/tab-separated-values' })]);
+      Object.assign(unit, { role, why: 'from the example' });
+      state.units.push(unit);
+    }
   }
   applyOptions(example.options);
   renderRoles();
@@ -420,7 +596,7 @@ function closeExamples() {
 // --- start ---------------------------------------------------------------------------------
 
 function wireEvents() {
-  $('task').addEventListener('change', (event) => chooseTask(event.target.value, { keepFiles: true }));
+  $('task').addEventListener('change', (event) => switchTask(event.target.value));
   $('score').addEventListener('click', () => evaluate('score'));
   $('check').addEventListener('click', () => evaluate('validate'));
   $('cancel').addEventListener('click', () => scorer.cancel());
@@ -429,6 +605,17 @@ function wireEvents() {
     menu.hidden = !menu.hidden;
     $('examples-button').setAttribute('aria-expanded', String(!menu.hidden));
   });
+  // The menu closes on Escape and on a click anywhere else.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !$('examples-menu').hidden) {
+      closeExamples();
+      $('examples-button').focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if ($('examples-menu').hidden) return;
+    if (!$('examples-menu').contains(event.target) && !$('examples-button').contains(event.target)) closeExamples();
+  });
   const setup = $('setup');
   const zone = $('dropzone');
   setup.addEventListener('dragover', (event) => { event.preventDefault(); zone.classList.add('over'); });
@@ -436,7 +623,20 @@ function wireEvents() {
   setup.addEventListener('drop', (event) => {
     event.preventDefault();
     zone.classList.remove('over');
-    droppedUnits(event.dataTransfer).then(placeDroppedFiles);
+    droppedUnits(event.dataTransfer).then((units) => placeUnits(units));
+  });
+  // The drop area is also a button: Enter or Space opens the file picker.
+  const picker = $('drop-input');
+  zone.addEventListener('click', () => picker.click());
+  zone.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      picker.click();
+    }
+  });
+  picker.addEventListener('change', () => {
+    placeUnits(unitsOfFiles([...picker.files]));
+    picker.value = '';
   });
   // A file dropped outside the panel must not make the browser leave the page.
   window.addEventListener('dragover', (event) => event.preventDefault());
@@ -458,9 +658,22 @@ async function main() {
   } catch (error) {
     setStatus(`The scorer could not start: ${error.message}`, 'bad');
   }
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {});
+  registerOfflineCache();
+}
+
+// The service worker keeps the page for offline use. Browsers allow one only in a secure context
+// (HTTPS, or localhost): served over plain HTTP (a classroom's LAN), the page says so.
+function registerOfflineCache() {
+  const note = $('offline-note');
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) {
+    note.textContent = 'Offline use is unavailable here: browsers keep a page for offline use only when it is served over HTTPS or from localhost. Everything else works.';
+    note.hidden = false;
+    return;
   }
+  navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch((error) => {
+    note.textContent = `Offline use is unavailable: the browser refused the offline cache (${error.message}).`;
+    note.hidden = false;
+  });
 }
 
 main();

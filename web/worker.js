@@ -1,13 +1,16 @@
 // The scoring worker: loads the WebAssembly core once and runs every request off the page's
 // main thread, so the page stays responsive on large files. Protocol (all messages carry `id`):
 //   {type: 'init'}                                   -> {type: 'ready', tasks, version}
-//   {type: 'sniff', file}                            -> {type: 'sniffed', candidates}
+//   {type: 'place', request}                         -> {type: 'progress', phase, done, total}*,
+//                                                       then {type: 'placed', placement}
+//     request: {units: [{name, group, role?, files: [File]}], task, filled, keep_task,
+//     target_role?}; a ZIP archive among a unit's files stands for its files.
 //   {type: 'evaluate', task, options, mode, files}   -> {type: 'progress', phase, done, total}*,
 //                                                       then {type: 'result', result} or {type: 'error', error}
 // `files` maps each role to a list of File objects; a ZIP archive among them stands for its files.
 // Terminating the worker cancels a request.
 import createBioeval from './bioeval.mjs';
-import { unzipSync } from './vendor/fflate.js';
+import { Unzip, UnzipInflate, unzipSync } from './vendor/fflate.js';
 
 const SNIFF_BYTES = 64 * 1024;
 const utf8 = new TextDecoder();
@@ -42,42 +45,109 @@ async function copyIntoHeap(module, file, report) {
   return { ptr, size: offset };
 }
 
-async function sha256(module, ptr, size) {
-  if (!globalThis.crypto?.subtle) return undefined;  // not a secure context
-  const digest = await crypto.subtle.digest('SHA-256', module.HEAPU8.subarray(ptr, ptr + size));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function isZip(file) {
   return /\.zip$/i.test(file.name);
 }
 
-// The files of a ZIP archive, as the command line reads one: folders, hidden files and macOS
-// metadata (__MACOSX/, ._*) left out, each file named by its base name, in path order.
-async function archiveFiles(archive) {
-  let entries;
-  try {
-    entries = unzipSync(new Uint8Array(await archive.arrayBuffer()), {
-      filter: ({ name }) => !name.endsWith('/') && !name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
-    });
-  } catch (error) {
-    throw new Error(`cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
+// What the page reads at most: the module's memory is 4 GB, scoring takes a few times its input,
+// and a tab that holds more is better told at once to use the command line.
+const MAX_INPUT_BYTES = 1024 ** 3;
+
+class InputError extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
   }
-  return Object.keys(entries).sort().map((path) => new File([entries[path]], path.split('/').pop()));
 }
 
-async function expandArchives(files) {
-  const out = [];
-  for (const file of files) out.push(...(isZip(file) ? await archiveFiles(file) : [file]));
+// The files of a ZIP archive, as the command line reads one: within the same caps (checked by the
+// core on the sizes the archive declares, before anything is inflated, and on each entry's bytes
+// as they are inflated, since declared sizes can lie); folders, hidden files and macOS metadata
+// left out; entries with unsafe paths skipped and listed in `skipped`; each file named by its base
+// name, in path order. `report(done, total)` follows the archive's bytes.
+async function archiveFiles(module, archive, skipped = [], report = () => {}) {
+  const bytes = new Uint8Array(await archive.arrayBuffer());
+  const listing = [];
+  try {
+    unzipSync(bytes, { filter: (entry) => { listing.push(entry); return false; } });
+  } catch (error) {
+    throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
+  }
+  const plan = JSON.parse(module.archivePlanJson(JSON.stringify({
+    archive_bytes: bytes.length,
+    entries: listing.map((entry) => ({ name: entry.name, compressed: entry.size, unpacked: entry.originalSize })),
+  })));
+  if (plan.stop) throw new InputError('limit', `archive ${archive.name}: ${plan.stop}`);
+  if (plan.unsafe.length) skipped.push({ archive: archive.name, names: plan.unsafe });
+  const declared = new Map(plan.inflate.map((index) => [listing[index].name, listing[index].originalSize]));
+  const files = [];
+  const unzipper = new Unzip((entry) => {
+    if (!declared.has(entry.name)) return;
+    const limit = declared.get(entry.name);
+    const chunks = [];
+    let size = 0;
+    entry.ondata = (error, chunk, final) => {
+      if (error) throw error;
+      size += chunk.length;
+      if (size > limit) {
+        entry.terminate();
+        throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${module.archiveSizeMismatch(entry.name, limit)}`);
+      }
+      chunks.push(chunk);
+      if (final) files.push({ path: entry.name, bytes: joined(chunks, size) });
+    };
+    entry.start();
+  });
+  unzipper.register(UnzipInflate);
+  const step = 1 << 20;
+  try {
+    for (let offset = 0; offset < bytes.length; offset += step) {
+      unzipper.push(bytes.subarray(offset, offset + step), offset + step >= bytes.length);
+      report(Math.min(offset + step, bytes.length), bytes.length);
+    }
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((file) => new File([file.bytes], file.path.split('/').pop()));
+}
+
+function joined(chunks, size) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
   return out;
+}
+
+async function expandArchives(module, files, skipped, report) {
+  const out = [];
+  for (const file of files) out.push(...(isZip(file) ? await archiveFiles(module, file, skipped, report) : [file]));
+  return out;
+}
+
+// Refuses at once inputs larger than the page reads, before anything is read.
+function checkTotalSize(files) {
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > MAX_INPUT_BYTES) {
+    throw new InputError('limit', `the files add up to ${(total / 1024 ** 3).toFixed(1)} GB, over the ${MAX_INPUT_BYTES / 1024 ** 3} GB this page reads in a browser tab: score them with the command line (bioeval score …), which reads inputs of any size its machine can hold`);
+  }
 }
 
 async function evaluate(message, post) {
   const module = await loadModule();
   const allocated = [];
   try {
-    for (const role of Object.keys(message.files)) message.files[role] = await expandArchives(message.files[role]);
+    checkTotalSize(Object.values(message.files).flat());
+    const skipped = [];
+    const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
+    for (const role of Object.keys(message.files)) message.files[role] = await expandArchives(module, message.files[role], skipped, opening);
     const all = Object.values(message.files).flat();
+    checkTotalSize(all);
     const total = all.reduce((sum, file) => sum + file.size, 0);
     let before = 0;
     const inputs = {};
@@ -88,10 +158,10 @@ async function evaluate(message, post) {
           post({ type: 'progress', phase: 'reading', done: before + done, total }));
         allocated.push(ptr);
         before += size;
-        inputs[role].push({ name: file.name, ptr, size, sha256: await sha256(module, ptr, size) });
+        inputs[role].push({ name: file.name, ptr, size });
       }
     }
-    const request = { task: message.task, options: message.options, mode: message.mode, inputs };
+    const request = { task: message.task, options: message.options, mode: message.mode, inputs, skipped };
     let lastReport = 0;
     const json = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
       const now = performance.now();
@@ -108,29 +178,36 @@ async function evaluate(message, post) {
   }
 }
 
-async function sniffFile(module, file) {
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  const ptr = module._malloc(Math.max(head.length, 1));
-  try {
-    module.HEAPU8.set(head, ptr);
-    return JSON.parse(module.sniffJson(ptr, head.length));
-  } finally {
-    module._free(ptr);
-  }
-}
+const PLACE_FILES_PER_UNIT = 20;
 
-// The candidates of the first file (of an archive: of its files, in order) that fits anything.
-async function sniff(message, post) {
+// The first bytes of the first few files of each unit, copied into the module's heap, and the
+// core's placement of the units (core/placement/placement.hpp).
+async function place({ request }, post) {
   const module = await loadModule();
-  const files = isZip(message.file) ? await archiveFiles(message.file) : [message.file];
-  for (const file of files.slice(0, 50)) {
-    const candidates = await sniffFile(module, file);
-    if (candidates.length) {
-      post({ type: 'sniffed', candidates });
-      return;
+  const allocated = [];
+  try {
+    const units = [];
+    for (const unit of request.units) {
+      const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
+      const files = (await expandArchives(module, unit.files, [], opening)).slice(0, PLACE_FILES_PER_UNIT);
+      const heads = [];
+      for (const file of files) {
+        const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+        const ptr = module._malloc(Math.max(head.length, 1));
+        if (!ptr) throw new Error('not enough memory to read the files');
+        allocated.push(ptr);
+        module.HEAPU8.set(head, ptr);
+        heads.push({ name: file.name, ptr, size: head.length });
+      }
+      const group = unit.group || unit.files.some(isZip);
+      units.push({ name: unit.name, group, role: unit.role ?? '', files: heads });
     }
+    const placement = JSON.parse(module.placeJson(JSON.stringify({ ...request, units })));
+    if (placement.error) post({ type: 'error', error: placement.error });
+    else post({ type: 'placed', placement });
+  } finally {
+    for (const ptr of allocated) module._free(ptr);
   }
-  post({ type: 'sniffed', candidates: [] });
 }
 
 self.onmessage = async ({ data: message }) => {
@@ -139,12 +216,13 @@ self.onmessage = async ({ data: message }) => {
     if (message.type === 'init') {
       const module = await loadModule();
       post({ type: 'ready', tasks: JSON.parse(module.tasksJson()), version: module.version() });
-    } else if (message.type === 'sniff') {
-      await sniff(message, post);
+    } else if (message.type === 'place') {
+      await place(message, post);
     } else if (message.type === 'evaluate') {
       await evaluate(message, post);
     }
   } catch (error) {
-    post({ type: 'error', error: { kind: 'internal', message: String(error?.message ?? error) } });
+    const kind = error instanceof InputError ? error.kind : 'internal';
+    post({ type: 'error', error: { kind, message: String(error?.message ?? error) } });
   }
 };

@@ -61,7 +61,7 @@ double shape_score(std::string_view head, std::initializer_list<FieldShape> shap
   return seen ? static_cast<double>(matching) / static_cast<double>(seen) : 0.0;
 }
 
-std::optional<std::string> binary_kind(std::string_view head) {
+std::optional<std::string> file_signature(std::string_view head) {
   struct Signature {
     std::string_view magic;
     const char* kind;
@@ -84,6 +84,11 @@ std::optional<std::string> binary_kind(std::string_view head) {
   for (const Signature& signature : kSignatures) {
     if (head.substr(0, signature.magic.size()) == signature.magic) return signature.kind;
   }
+  return std::nullopt;
+}
+
+std::optional<std::string> binary_kind(std::string_view head) {
+  if (auto signature = file_signature(head)) return signature;
   if (head.find('\0') != std::string_view::npos) return "a binary file (it holds NUL bytes)";
   return std::nullopt;
 }

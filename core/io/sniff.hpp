@@ -16,8 +16,12 @@ enum class FieldShape { any, binary, non_binary, integer, number, label };
 // that are TAB-separated fields of exactly this shape, none holding a space.
 double shape_score(std::string_view head, std::initializer_list<FieldShape> shape);
 
-// What a file that is not text is, from its first bytes: "a PNG image", "a ZIP archive", …, or
-// "a binary file" when it holds NUL bytes; nothing for text (whatever its encoding).
+// What kind of file the first bytes announce: "a PNG image", "a ZIP archive", "a PDF document", …;
+// nothing when they announce none.
+std::optional<std::string> file_signature(std::string_view head);
+
+// What a file that is not text is: its signature, or "a binary file" when it holds NUL bytes;
+// nothing for text (whatever its encoding).
 std::optional<std::string> binary_kind(std::string_view head);
 
 }  // namespace bioeval

@@ -1,6 +1,7 @@
 #include "io/text.hpp"
 
 #include "io/bytes.hpp"
+#include "io/sniff.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -264,6 +265,13 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
     const bool nul = defect->kind == TextDefect::Kind::nul_byte;
     defect->offset += bytes.size() - input.text.size();  // offsets count the byte-order mark
     const std::string where = " at byte offset " + std::to_string(defect->offset);
+    // A file that is no text at all (an image, an archive in a text slot) is named as such.
+    if (const auto binary = file_signature(bytes)) {
+      diagnostics.error(nul ? "nul-byte" : "invalid-utf8", Location{role, file, 1, 1, {}},
+                        "the file is " + *binary + ", not text: expected " + std::string(role) +
+                            " as a text file");
+      return input;
+    }
     diagnostics.error(
         nul ? "nul-byte" : "invalid-utf8",
         Location{role, file, defect->line, defect->column, line_text},

@@ -78,7 +78,11 @@ bool RecordReader::well_formed(Record& record) {
     std::string message = "found " + std::to_string(found) + " field(s), expected " +
                           std::to_string(expected) +
                           " separated by single TABs: " + field_list(layout_);
-    if (found == 1 && text.find(' ') != std::string_view::npos) {
+    if (found == 1 && text.find(',') != std::string_view::npos) {
+      message +=
+          "; this line has no TAB but commas: the file looks comma-separated (CSV); use "
+          "TAB between fields";
+    } else if (found == 1 && text.find(' ') != std::string_view::npos) {
       message += "; this line has no TAB: separate fields with TABs, not spaces";
     } else if (found == expected + 1 && !text.empty() && text.back() == '\t') {
       message += "; the line ends with a TAB";

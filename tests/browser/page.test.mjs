@@ -5,85 +5,23 @@
 //          --shared ../shared/data
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { zipSync } from 'fflate';
-import { startServer } from '../../scripts/static-server.mjs';
+import { Browser, argument, dropFiles, metricValues } from './harness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const INPUTS = path.join(ROOT, 'tests/golden/bc25/inputs');
 
-function argument(name) {
-  const at = process.argv.indexOf(name);
-  if (at < 0 || at + 1 >= process.argv.length) throw new Error(`missing ${name}`);
-  return path.resolve(process.argv[at + 1]);
-}
-
-const site = argument('--site');
 const out = argument('--out');
 fs.mkdirSync(out, { recursive: true });
+const browser = new Browser(argument('--site'));
+const openPage = (options) => browser.open(options);
 
-let server, base, origin, browser;
-const foreignRequests = [];
-const pageErrors = [];
-
-before(async () => {
-  ({ server, url: base } = await startServer(site, { base: '/bioeval/' }));
-  origin = new URL(base).origin;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-default-apps'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-// A fresh context and page that record requests to other origins and any script error.
-async function openPage({ serviceWorkers = 'block' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, serviceWorkers });
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && url.origin !== origin) {
-      foreignRequests.push(request.url());
-    }
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') pageErrors.push(message.text()); });
-  await page.goto(base);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
-  return { context, page };
-}
-
-// Drops files on an element the way a user's drag and drop does: a DataTransfer of File objects.
-async function dropFiles(page, selector, files) {
-  const payload = files.map((file) => ({
-    name: path.basename(file),
-    bytes: [...fs.readFileSync(file)],
-  }));
-  await page.evaluate(({ selector: target, payload: items }) => {
-    const transfer = new DataTransfer();
-    for (const item of items) transfer.items.add(new File([new Uint8Array(item.bytes)], item.name));
-    const element = document.querySelector(target);
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
-    }
-  }, { selector, payload });
-}
-
-async function metricValues(page, column = 0) {
-  return page.$$eval('#metrics tbody tr', (rows, index) => Object.fromEntries(rows.map((row) => {
-    const cell = row.querySelectorAll('td.num')[index];
-    const value = cell.dataset.value;
-    return [row.dataset.metric, value === 'null' ? null : Number(value)];
-  })), column);
-}
+before(() => browser.start());
+after(() => browser.stop());
 
 function expected(name) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bc25', `${name}.expected.json`), 'utf8'));
@@ -188,14 +126,27 @@ test('a file of another task proposes that task', async () => {
   await page.waitForFunction(() => document.getElementById('task').value === 'bc25.act');
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'ipt-run.tsv')]);
   await page.waitForSelector('#proposal:not([hidden]) button');
-  assert.match(await page.textContent('#proposal'), /looks like the run of bc25\.ipt/);
+  assert.match(await page.textContent('#proposal'), /fit bc25\.ipt better/);
+  assert.match(await page.textContent('#waiting'), /ipt-run\.tsv: it looks like the run of bc25\.ipt, not an input of bc25\.act/);
   await page.click('#proposal button');
+  await page.waitForSelector('[data-role="run"] .file-chip');
   assert.equal(await page.inputValue('#task'), 'bc25.ipt');
+  assert.equal(await page.textContent('[data-role="run"] .file-name'), 'ipt-run.tsv');
+  // The ACT gold fits no input of IPT: it is set aside, and the page says so.
+  assert.match(await page.textContent('#proposal'), /Set aside.*act-gold\.tsv/);
   await context.close();
 });
 
-test('the file pickers, options and exports work', async () => {
+test('the file pickers, options and exports work, and the digests need no Web Crypto', async () => {
   const { context, page } = await openPage();
+  // The worker as in a page served over plain HTTP: no Web Crypto. The digests come from the core.
+  await page.route('**/worker.js', async (route) => {
+    const response = await route.fetch();
+    const insecure = "Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined });\n";
+    await route.fulfill({ response, body: insecure + (await response.text()) });
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
   await page.selectOption('#task', 'bc25.int');
   await page.setInputFiles('#file-gold', path.join(INPUTS, 'int-gold.tsv'));
   await page.setInputFiles('#file-run', path.join(INPUTS, 'int-run.tsv'));
@@ -209,7 +160,9 @@ test('the file pickers, options and exports work', async () => {
   const result = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
   assert.deepEqual(result.metrics, expected('int-cutoff').metrics);
   assert.equal(result.signature, expected('int-cutoff').signature);
-  assert.match(result.inputs.run.sha256, /^[0-9a-f]{64}$/);
+  const digest = (file) => crypto.createHash('sha256').update(fs.readFileSync(path.join(INPUTS, file))).digest('hex');
+  assert.equal(result.inputs.run.sha256, digest('int-run.tsv'));
+  assert.equal(result.inputs.gold.sha256, digest('int-gold.tsv'));
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-table="documents"] button', { hasText: 'CSV' }).click()]);
   const lines = fs.readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
@@ -416,7 +369,8 @@ test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; p
   assert.equal(await page.textContent('[data-role="gold"] .file-name'), 'bb3-event-gold.zip');
   await page.setInputFiles('#folder-run', path.join(inputs, 'event/run'));
   await page.setInputFiles('#file-sentences', path.join(inputs, 'sentences.txt'));
-  assert.equal(await page.locator('[data-role="run"] .file-chip').count(), 2);
+  assert.equal(await page.locator('[data-role="run"] .file-chip').count(), 1);
+  assert.match(await page.textContent('[data-role="run"] .file-chip'), /run \(2 files\)/);
   await page.click('#score');
   await page.waitForSelector('#metrics table');
   const golden = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bb3/event.expected.json'), 'utf8'));
@@ -436,6 +390,6 @@ test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; p
 });
 
 test('no request left the page\'s origin and no script error happened', () => {
-  assert.deepEqual(foreignRequests, []);
-  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(browser.foreignRequests, []);
+  assert.deepEqual(browser.pageErrors, []);
 });

@@ -1,5 +1,5 @@
 // Browser tests of the generic rendering: results made up here (no task knows them) are given to
-// renderResults on the built page, and the charts, tables and drop placement are read back.
+// renderResults on the built page, and the charts and tables are read back.
 // Usage: node tests/browser/render.test.mjs --site build/wasm/site [--out build/wasm/browser]
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -240,43 +240,6 @@ test('category columns get a filter that combines with the text filter and the s
   assert.equal(await page.textContent(`${card} tbody tr td`), 'doc58');   // still sorted, descending
   await page.selectOption(`${card} select[data-column="class"]`, { label: 'class: all' });
   assert.equal(await info(), 'rows 1–50 of 60');
-  await page.close();
-});
-
-test('a file fitting several roles of the task goes to the best one still empty', async () => {
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  // The worker answers sniffs as for a task whose gold and run look alike: run first, then gold.
-  await page.route('**/worker.js', async (route) => {
-    const response = await route.fetch();
-    const fake = `self.addEventListener('message', (event) => {
-      if (event.data.type !== 'sniff') return;
-      event.stopImmediatePropagation();
-      self.postMessage({ id: event.data.id, type: 'sniffed', candidates: [
-        { task: 'bc25.int', role: 'run', score: 0.9 }, { task: 'bc25.int', role: 'gold', score: 0.8 }] });
-    });\n`;
-    await route.fulfill({ response, body: fake + (await response.text()) });
-  });
-  await page.goto(base);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
-  await page.selectOption('#task', 'bc25.int');
-  const drop = (name) => page.evaluate((file) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['x\ty\n'], file));
-    const zone = document.getElementById('dropzone');
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
-    }
-  }, name);
-  const names = (role) => page.$$eval(`[data-role="${role}"] .file-name`, (s) => s.map((e) => e.textContent));
-  await drop('one.txt');
-  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 1);
-  await drop('two.txt');
-  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
-  await drop('three.txt');
-  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 3);
-  assert.deepEqual(await names('run'), ['one.txt', 'three.txt']);
-  assert.deepEqual(await names('gold'), ['two.txt']);
   await page.close();
 });
 

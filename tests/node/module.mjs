@@ -3,7 +3,6 @@
 // Shared by the node tests and the benchmark.
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
 export async function loadModule(siteDir) {
@@ -12,13 +11,9 @@ export async function loadModule(siteDir) {
   return createBioeval({ wasmBinary: fs.readFileSync(path.join(siteDir, 'bioeval.wasm')) });
 }
 
-export function sha256(bytes) {
-  return crypto.createHash('sha256').update(bytes).digest('hex');
-}
-
 // Copies files given as {role: [path, ...]} into the module's heap. Returns the request's
-// `inputs` and release(), which frees the copies. With `digests`, each input carries its SHA-256.
-export function copyFiles(module, files, { digests = true } = {}) {
+// `inputs` and release(), which frees the copies. The module computes each input's SHA-256.
+export function copyFiles(module, files) {
   const allocated = [];
   const release = () => {
     for (const ptr of allocated) module._free(ptr);
@@ -33,9 +28,7 @@ export function copyFiles(module, files, { digests = true } = {}) {
         allocated.push(ptr);
         // HEAPU8 is read after _malloc: the heap's buffer is replaced when memory grows.
         module.HEAPU8.set(bytes, ptr);
-        const input = { name: path.basename(file), ptr, size: bytes.length };
-        if (digests) input.sha256 = sha256(bytes);
-        return input;
+        return { name: path.basename(file), ptr, size: bytes.length };
       });
     }
     return { inputs, release };

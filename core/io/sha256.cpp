@@ -1,10 +1,10 @@
-#include "sha256.hpp"
+#include "io/sha256.hpp"
 
 #include <nettle/sha2.h>
 
 #include <cstdint>
 
-namespace bioeval::cli {
+namespace bioeval {
 
 std::string sha256_hex(std::string_view bytes) {
   sha256_ctx context;
@@ -22,4 +22,4 @@ std::string sha256_hex(std::string_view bytes) {
   return out;
 }
 
-}  // namespace bioeval::cli
+}  // namespace bioeval
