@@ -235,8 +235,8 @@ export const EXAMPLES = [
     ],
     files: {
       gold: [{ name: 'GENE.eval', text: 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\nS2|0 28|Serum gamma glutamyltransferase\n' }],
-      altgene: [{ name: 'ALTGENE.eval', text: 'S1|23 33|phosphatases\nS2|5 28|gamma glutamyltransferase\n' }],
-      run: [{ name: 'system.eval', text: 'S1|14 33|alkaline phosphatases\nS1|23 33|phosphatases\nS2|5 28|gamma glutamyltransferase\nS3|0 2|p53\nS1|37 44|5-nucleo\n' }],
+      altgene: [{ name: 'ALTGENE.eval', text: 'S1|22 33|phosphatases\nS2|5 28|gamma glutamyltransferase\n' }],
+      run: [{ name: 'system.eval', text: 'S1|14 33|alkaline phosphatases\nS1|22 33|phosphatases\nS2|5 28|gamma glutamyltransferase\nS3|0 2|p53\nS1|37 44|5-nucleo\n' }],
       sentences: [{ name: 'sentences.txt', text: GM_SENTENCES }],
     },
     options: {},

@@ -91,6 +91,38 @@ test('every example loads and scores', async () => {
   await context.close();
 });
 
+test('the examples menu closes on Escape and outside clicks; the drop area opens the picker from the keyboard', async () => {
+  const { context, page } = await openPage();
+  await page.click('#examples-button');
+  assert.equal(await page.isHidden('#examples-menu'), false);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isHidden('#examples-menu'), true);
+  assert.equal(await page.getAttribute('#examples-button', 'aria-expanded'), 'false');
+  await page.click('#examples-button');
+  await page.click('#task-summary');
+  assert.equal(await page.isHidden('#examples-menu'), true);
+  // Enter and Space on the drop area open its file picker (counted here, not shown).
+  await page.evaluate(() => {
+    window.pickerOpened = 0;
+    document.getElementById('drop-input').click = () => { window.pickerOpened += 1; };
+  });
+  await page.focus('#dropzone');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('a');
+  assert.equal(await page.evaluate(() => window.pickerOpened), 2);
+  // Files chosen there are placed as a drop is.
+  await page.setInputFiles('#drop-input', [path.join(INPUTS, 'int-gold.tsv'), path.join(INPUTS, 'int-run.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  assert.equal(await page.inputValue('#task'), 'bc25.int');
+  // The gene-mention example's offsets match its sentences: no warning.
+  await page.click('#examples-button');
+  await page.click('[data-example="ner-bc2gm"]');
+  await page.waitForSelector('#metrics table');
+  assert.match(await page.textContent('#validation'), /0 errors, 0 warnings/);
+  await context.close();
+});
+
 test('TAP-k lists are recognized and scored at several k, with E0 marked on the charts', async () => {
   const { context, page } = await openPage();
   const lists = path.join(argument('--shared'), 'tapk/short.tsv');
