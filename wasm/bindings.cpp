@@ -41,15 +41,6 @@ std::string tasks_json() {
   return bioeval::describe_all().dump();
 }
 
-// Candidate (task, role) pairs for a file whose first bytes are at ptr..ptr+size.
-std::string sniff_json(std::uintptr_t pointer, std::size_t size) {
-  try {
-    return bioeval::sniff(std::string_view(reinterpret_cast<const char*>(pointer), size)).dump();
-  } catch (const std::exception& error) {
-    return error_json("internal", error.what());
-  }
-}
-
 // Where dropped files go. request: {"units": [{"name", "group", "role"?, "files": [{"name",
 // "ptr", "size"}]}], "task"?, "filled"?: {role: count}, "target_role"?, "keep_task"?}, each
 // file's first bytes copied into the module's heap by the caller. Answers the placement of
@@ -267,7 +258,6 @@ emscripten::val evaluate_utf8(const std::string& request_text, emscripten::val p
 EMSCRIPTEN_BINDINGS(bioeval) {
   emscripten::function("version", &version);
   emscripten::function("tasksJson", &tasks_json);
-  emscripten::function("sniffJson", &sniff_json);
   emscripten::function("placeJson", &place_json);
   emscripten::function("archivePlanJson", &archive_plan_json);
   emscripten::function("archiveSizeMismatch", &archive_size_mismatch);
