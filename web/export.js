@@ -38,7 +38,63 @@ export function downloadCanvasPng(canvas, filename) {
   canvas.toBlob((blob) => blob && download(blob, filename), 'image/png');
 }
 
+// A chart saved with its heading drawn above it on white, so that the image tells on its own
+// what it shows: `lines[0]` (the title) in bold, the others (the task and the runs) below it.
+export function downloadChartPng(canvas, filename, lines) {
+  downloadCanvasPng(headedCanvas(canvas, lines), filename);
+}
+
+const HEADING_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+// `text` in lines no wider than `width` with the context's font, broken at spaces (a word wider
+// than the width keeps a line of its own).
+function wrapText(ctx, text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(longer).width > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = longer;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+// A new canvas: the heading's lines, wrapped to the chart's width, then the chart. Sizes follow
+// the chart canvas's pixel ratio, so the text matches the chart's own labels.
+function headedCanvas(chart, lines) {
+  const scale = chart.clientWidth > 0 ? chart.width / chart.clientWidth : 1;
+  const margin = 12 * scale;
+  const image = document.createElement('canvas');
+  const ctx = image.getContext('2d');
+  const rows = lines.flatMap((text, i) => {
+    const size = (i === 0 ? 16 : 13) * scale;
+    const font = `${i === 0 ? 600 : 400} ${size}px ${HEADING_FONT}`;
+    ctx.font = font;
+    return wrapText(ctx, text, chart.width - 2 * margin).map((row) => ({ row, font, height: size * 1.4 }));
+  });
+  const band = Math.ceil(margin * 1.5 + rows.reduce((sum, row) => sum + row.height, 0));
+  image.width = chart.width;   // resizing resets the context: the font is set again for each row
+  image.height = band + chart.height;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, image.width, image.height);
+  ctx.fillStyle = '#1d2330';
+  ctx.textBaseline = 'top';
+  let y = margin;
+  for (const { row, font, height } of rows) {
+    ctx.font = font;
+    ctx.fillText(row, margin, y);
+    y += height;
+  }
+  ctx.drawImage(chart, 0, band);
+  return image;
+}
+
 // A file name made of safe characters only.
 export function safeName(...parts) {
-  return parts.join('-').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
+  return parts.join('-').replace(/[^A-Za-z0-9._+-]+/g, '_').slice(0, 120);
 }

@@ -3,7 +3,7 @@
 // from the task description the core exports.
 import { h, append, clear, formatNumber, formatBytes } from './dom.js';
 import { drawCurves, moveCursor } from './charts.js';
-import { downloadJson, downloadCsv, downloadCanvasPng, safeName } from './export.js';
+import { downloadJson, downloadCsv, downloadChartPng, safeName } from './export.js';
 
 const PAGE_SIZE = 50;
 const charts = [];
@@ -11,12 +11,13 @@ const charts = [];
 // runs: [{label, result}] scored against the same task; task: its description.
 export function renderResults(container, runs, task) {
   for (const chart of charts.splice(0)) chart.destroy();
+  excerpts.disconnect();
   clear(container);
   if (runs.length === 0) return;
   append(container, [
     validationPanel(runs),
     metricsPanel(runs, task),
-    curvesPanel(runs),
+    curvesPanel(runs, task),
     tablesPanel(runs),
     provenancePanel(runs),
   ]);
@@ -46,11 +47,25 @@ function verdict(result) {
   return h('p', { class: 'verdict bad' }, `Invalid — ${counts}.${consequence}`);
 }
 
+// An excerpt scrolls sideways inside its own box; when its caret lies past the box's right edge
+// (a long line, a narrow screen), the box is scrolled to bring it into view. Observing the size
+// also catches an excerpt shown later (a filter chip) or a box that narrows.
+const excerpts = new ResizeObserver((entries) => { for (const entry of entries) revealCaret(entry.target); });
+
+function revealCaret(excerpt) {
+  const caret = excerpt.querySelector('.caret');
+  if (!caret || excerpt.clientWidth === 0) return;
+  const right = caret.getBoundingClientRect().right - excerpt.getBoundingClientRect().left + excerpt.scrollLeft;
+  if (right > excerpt.scrollLeft + excerpt.clientWidth) excerpt.scrollLeft = right - excerpt.clientWidth / 2;
+}
+
 function visibleExcerpt(text, column) {
   // Tabs are shown as one visible character so the caret lines up under the column.
   const shown = text.replaceAll('\t', '\u2192');
   const caret = column ? ' '.repeat(Math.max(0, column - 1)) + '^' : '';
-  return h('pre', { class: 'excerpt' }, h('code', {}, shown), caret ? '\n' : '', caret ? h('span', { class: 'caret' }, caret) : '');
+  const excerpt = h('pre', { class: 'excerpt' }, h('code', {}, shown), caret ? '\n' : '', caret ? h('span', { class: 'caret' }, caret) : '');
+  if (caret) excerpts.observe(excerpt);
+  return excerpt;
 }
 
 function diagnosticItem(d) {
@@ -107,13 +122,180 @@ function noteItems(notes, prefix) {
   });
 }
 
-function metricsPanel(runs, task) {
-  const scored = runs.filter((run) => run.result.metrics);
-  if (scored.length === 0) {
-    return panel('Scores', 'metrics', h('p', { class: 'hint' }, 'No scores: the inputs did not pass validation.'));
+// The task declares most metrics by name and families of them by a template with placeholders,
+// `k=<k>.score` or `scheme.<class>.<kind>.f1`. A placeholder stands for one dot-free part of
+// the name first, then for any text (a number written with its decimal point, `t=0.5.score`).
+function templatePattern(template, placeholder) {
+  const literal = template.split(/<[^<>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${literal.join(placeholder)}$`);
+}
+
+// name -> {name, definition} of the declared metric it is, or of the template it matches; null
+// for a metric the task does not declare.
+function declaredMetrics(task) {
+  const byName = new Map(task.metrics.map((m) => [m.name, m]));
+  const templates = task.metrics.filter((m) => /<[^<>]+>/.test(m.name))
+    .map((m) => ({ ...m, strict: templatePattern(m.name, '[^.]+'), loose: templatePattern(m.name, '.+') }));
+  return (name) => byName.get(name)
+    ?? templates.find((t) => t.strict.test(name)) ?? templates.find((t) => t.loose.test(name)) ?? null;
+}
+
+// A metric name split at its last dot: `pairing.subset.precision` is measure `precision` of
+// `pairing.subset`; null for a name without a dot.
+function splitName(name) {
+  const at = name.lastIndexOf('.');
+  return at > 0 && at < name.length - 1 ? { prefix: name.slice(0, at), measure: name.slice(at + 1) } : null;
+}
+
+// The family a prefix belongs to: the part before the last dot of its metrics' template when
+// that part has a placeholder (`k=<k>`, `scheme.<class>.<kind>`), so that members of different
+// families stay in tables of their own even when they share their measures; '' otherwise.
+function familyOf(names, declared) {
+  for (const name of names) {
+    const template = declared(name)?.name ?? '';
+    const split = splitName(template);
+    if (split && /<[^<>]+>/.test(split.prefix)) return split.prefix;
   }
-  const definitions = new Map(task.metrics.map((m) => [m.name, m.definition]));
-  const names = Object.keys(scored[0].result.metrics);
+  return '';
+}
+
+// A table of metrics: `rows` [{label, cells}] where cells[i] is the metric name shown under
+// columns[i] (null for none); `corner` heads the row labels; `order` is the position of its
+// first metric in the result, so that the tables come in the result's order.
+function metricTable(corner, columns, rows, order) {
+  return { corner, columns, rows, order };
+}
+
+function filledShare(columns, rows) {
+  const filled = rows.reduce((sum, row) => sum + row.cells.filter(Boolean).length, 0);
+  return filled / (columns.length * rows.length);
+}
+
+// Rows keyed by `rowOf(prefix)`, columns by `columnOf(prefix, measure)`, in order of appearance.
+function crossTable(corner, prefixes, rowOf, columnOf, order) {
+  const columns = [];
+  const rows = new Map();
+  for (const [prefix, measures] of prefixes) {
+    const label = rowOf(prefix);
+    if (!rows.has(label)) rows.set(label, new Map());
+    for (const [measure, name] of measures) {
+      const column = columnOf(prefix, measure);
+      if (!columns.includes(column)) columns.push(column);
+      rows.get(label).set(column, name);
+    }
+  }
+  const list = [...rows].map(([label, cells]) => ({ label, cells: columns.map((c) => cells.get(c) ?? null) }));
+  return metricTable(corner, columns, list, order);
+}
+
+// A family whose members all have one measure, `scheme.<class>.<kind>.f1` say, reads better
+// with the last part of the prefix as its columns (rows `scheme.<class>` × columns `<kind>`), when
+// that gives two columns or more and fills at least half of the table.
+function pivotedTable(group, order) {
+  const [measure] = group.prefixes[0][1].keys();
+  if (!group.prefixes.every(([prefix]) => splitName(prefix))) return null;
+  const table = crossTable(measure, group.prefixes, (p) => splitName(p).prefix, (p) => splitName(p).measure, order);
+  return table.columns.length >= 2 && filledShare(table.columns, table.rows) >= 0.5 ? table : null;
+}
+
+// Each name split at its last dot: `prefixes` maps a prefix to its measures (measure -> name),
+// both in the result's order; `loose` are the names without a dot.
+function namesByPrefix(names) {
+  const prefixes = new Map();
+  const loose = [];
+  for (const name of names) {
+    const split = splitName(name);
+    if (!split) { loose.push(name); continue; }
+    if (!prefixes.has(split.prefix)) prefixes.set(split.prefix, new Map());
+    prefixes.get(split.prefix).set(split.measure, name);
+  }
+  return { prefixes, loose };
+}
+
+// Prefixes of the same family with the same set of measures, in order of appearance.
+function prefixGroups(prefixes, declared) {
+  const groups = new Map();
+  for (const [prefix, measures] of prefixes) {
+    const family = familyOf(measures.values(), declared);
+    const key = JSON.stringify([family, [...measures.keys()].sort()]);
+    if (!groups.has(key)) groups.set(key, { family, prefixes: [] });
+    groups.get(key).prefixes.push([prefix, measures]);
+  }
+  return [...groups.values()];
+}
+
+// The metric map as tables, from the names alone: each name is split at its last dot into
+// (prefix, measure); prefixes with the same family and the same set of measures make one
+// table, a row per prefix and a column per measure. Prefixes alone of their kind make one table
+// together (their measures' union as columns) when it is at least half filled; their metrics
+// and the names without a dot are otherwise listed in a table of their own, a row per metric,
+// but for `main`, the main score shown above the tables. The tables come in the order of their
+// first metric in the result.
+function metricTables(names, declared, main) {
+  const position = new Map(names.map((name, i) => [name, i]));
+  const orderOf = (measures) => position.get(measures.values().next().value);
+  const { prefixes, loose: dotless } = namesByPrefix(names);
+  const loose = dotless.filter((name) => name !== main);
+  const tables = [];
+  const alone = [];
+  for (const group of prefixGroups(prefixes, declared)) {
+    if (group.prefixes.length === 1) { alone.push(...group.prefixes); continue; }
+    const order = orderOf(group.prefixes[0][1]);
+    const single = group.prefixes[0][1].size === 1;
+    tables.push((single && pivotedTable(group, order)) || crossTable(group.family, group.prefixes, (p) => p, (p, m) => m, order));
+  }
+  if (alone.length) {
+    const together = crossTable('', alone, (p) => p, (p, m) => m, orderOf(alone[0][1]));
+    if (filledShare(together.columns, together.rows) >= 0.5) tables.push(together);
+    else loose.push(...alone.flatMap(([, measures]) => [...measures.values()]));
+  }
+  if (loose.length) {
+    loose.sort((a, b) => position.get(a) - position.get(b));
+    tables.push(metricTable('', ['value'], loose.map((name) => ({ label: name, cells: [name] })), position.get(loose[0])));
+  }
+  return tables.sort((a, b) => a.order - b.order);
+}
+
+// A value of a grouped table; hovering it tells its full name, exact value and definition.
+function valueCell(name, value, definition) {
+  const shown = value === null || value === undefined ? 'undefined' : String(value);
+  return h('td', { class: 'num', title: definition ? `${name} = ${shown}\n${definition}` : `${name} = ${shown}`, dataset: { metric: name, value: String(value) } },
+    formatNumber(value));
+}
+
+// Long names may break after a dot or an underscore, so that the labels of a table's rows
+// leave room for its numbers.
+function breakable(name) {
+  return name.split(/(?<=[._])/).flatMap((part, i) => (i ? [h('wbr'), part] : [part]));
+}
+
+// One table of the metric map; with several runs each row has a line per run.
+function groupedTable(table, scored, definitionOf) {
+  const several = scored.length > 1;
+  const head = h('tr', {}, h('th', { scope: 'col' }, table.corner), several ? h('th', { scope: 'col' }, 'run') : null,
+    table.columns.map((column) => h('th', { scope: 'col', class: 'num' }, column)));
+  const rows = table.rows.flatMap((row) => scored.map((run, i) => h('tr', { class: i === 0 ? 'first-run' : null, dataset: { row: row.label } },
+    i === 0 ? h('th', { scope: 'row', rowspan: String(scored.length), class: 'row-label' }, h('code', {}, breakable(row.label))) : null,
+    several ? h('th', { scope: 'row', class: 'run', title: run.label }, h('span', {}, run.label)) : null,
+    row.cells.map((name) => (name === null ? h('td', { class: 'num empty' }) : valueCell(name, run.result.metrics[name], definitionOf(name)))))));
+  // Rows go straight into the table, without a tbody: `#metrics tbody tr` are the flat list's rows.
+  return h('div', { class: 'table-wrap' }, h('table', { class: several ? 'metric-group runs' : 'metric-group' }, h('thead', {}, head), rows));
+}
+
+// The result's first metric, its main score, with its definition and each run's value.
+function mainScore(name, scored, definitionOf) {
+  return h('div', { class: 'main-score', dataset: { metric: name } },
+    h('p', { class: 'main-name' }, h('code', {}, name), definitionOf(name) ? h('span', { class: 'main-definition' }, ` — ${definitionOf(name)}`) : null),
+    h('p', { class: 'main-values' }, scored.map((run) => {
+      const value = run.result.metrics[name];
+      return h('span', { class: 'main-value', title: value === null ? 'undefined' : String(value), dataset: { value: String(value) } },
+        scored.length > 1 ? h('span', { class: 'run' }, run.label) : null, h('span', { class: 'num' }, formatNumber(value)));
+    })));
+}
+
+// Every metric, one row each, in the result's order (the tests read its rows and cells); open
+// when there is nothing else to show.
+function flatTable(names, scored, definitionOf, open) {
   const head = h('tr', {}, h('th', {}, 'metric'), scored.map((run) => h('th', { class: 'num' }, scored.length > 1 ? run.label : 'value')), h('th', {}, 'definition'));
   const rows = names.map((name) => h('tr', { dataset: { metric: name } },
     h('th', { scope: 'row' }, h('code', {}, name)),
@@ -121,10 +303,27 @@ function metricsPanel(runs, task) {
       const value = run.result.metrics[name];
       return h('td', { class: 'num', title: value === null ? 'undefined' : String(value), dataset: { value: String(value) } }, formatNumber(value));
     }),
-    h('td', { class: 'definition' }, definitions.get(name) ?? '')));
+    h('td', { class: 'definition' }, definitionOf(name))));
+  return h('details', { class: 'all-metrics', open }, h('summary', {}, `All metrics (flat list, ${names.length})`),
+    h('div', { class: 'table-wrap' }, h('table', { class: 'metrics' }, h('thead', {}, head), h('tbody', {}, rows))));
+}
+
+function metricsPanel(runs, task) {
+  const scored = runs.filter((run) => run.result.metrics);
+  if (scored.length === 0) {
+    return panel('Scores', 'metrics', h('p', { class: 'hint' }, 'No scores: the inputs did not pass validation.'));
+  }
+  const declared = declaredMetrics(task);
+  const definitionOf = (name) => declared(name)?.definition ?? '';
+  const names = Object.keys(scored[0].result.metrics);
+  const tables = metricTables(names, declared, names[0]);
   const notes = scored.flatMap((run) => noteItems(run.result.notes, scored.length > 1 ? `${run.label}: ` : ''));
   return panel('Scores', 'metrics',
-    h('table', { class: 'metrics' }, h('thead', {}, head), h('tbody', {}, rows)),
+    names.length ? mainScore(names[0], scored, definitionOf) : null,
+    tables.length ? h('div', { id: 'metric-groups' },
+      h('p', { class: 'hint' }, 'Grouped by the parts of their names; hover a value for its full name and definition.'),
+      tables.map((table) => groupedTable(table, scored, definitionOf))) : null,
+    flatTable(names, scored, definitionOf, tables.length === 0),
     notes.length ? h('ul', { class: 'notes' }, notes) : null,
     h('div', { class: 'buttons' },
       h('button', { type: 'button', class: 'secondary', onclick: () => downloadCsv(['metric', ...scored.map((r) => r.label)], names.map((n) => [n, ...scored.map((r) => r.result.metrics[n])]), safeName(task.id, 'metrics.csv')) }, 'Metrics as CSV')));
@@ -246,7 +445,13 @@ function curveSlider(curve, label, start, onmove) {
     h('dl', { class: 'slider-values' }, names.map((name, s) => h('div', {}, h('dt', {}, name), values[s]))));
 }
 
-function curveCard(group, runs) {
+// The base of the files a chart is saved as: the task, then the curve's id with its dots (and
+// the ':' of a family member) as dashes: task `a.b` and curve `pr.micro` give `a.b-pr-micro`.
+function chartFileBase(taskId, curveId) {
+  return safeName(taskId, curveId.replace(/[.:]/g, '-'));
+}
+
+function curveCard(group, runs, task) {
   const labels = runs.map((r) => r.label);
   const keys = [...group.members.keys()];
   const canvas = h('canvas', { role: 'img' });
@@ -258,12 +463,16 @@ function curveCard(group, runs) {
   const show = (key) => {
     const curves = group.members.get(key);
     const present = curves.filter(Boolean);
-    current = { key, curves };
     title.textContent = present[0].title;
     const series = present[0].series ? ` (${present[0].series.join(', ')})` : '';
     canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y}${series} against ${present[0].x}`);
     if (chart) chart.destroy();
     const shownLabels = runs.filter((_, i) => curves[i]).map((r) => r.label);
+    // What a saved chart is called and the lines drawn above it: its title, the task and runs.
+    current = {
+      file: chartFileBase(task.id, present[0].id),
+      heading: [present[0].title, `${task.id} — ${shownLabels.length > 1 ? 'runs' : 'run'}: ${shownLabels.join(', ')}`],
+    };
     const withSlider = present.map((curve) => Boolean(curve.slider) && curve.points.length > 0);
     const starts = present.map((curve, run) => (withSlider[run] ? sliderStart(curve) : null));
     const drawn = drawCurves(canvas, present, shownLabels, starts);
@@ -273,9 +482,9 @@ function curveCard(group, runs) {
       ? [curveSlider(curve, present.length > 1 ? shownLabels[run] : null, starts[run], (index) => moveCursor(drawn, run, index))]
       : [])));
     const { columns, rows } = pointsTable(curves, labels);
-    clear(numbers).append(dataTable(columns, rows, safeName(group.family, key, 'points.csv')));
+    clear(numbers).append(dataTable(columns, rows, `${current.file}-points.csv`));
     const marks = marksTable(curves, labels);
-    if (marks) numbers.append(h('h4', {}, 'Marked on the chart'), dataTable(marks.columns, marks.rows, safeName(group.family, key, 'marks.csv')));
+    if (marks) numbers.append(h('h4', {}, 'Marked on the chart'), dataTable(marks.columns, marks.rows, `${current.file}-marks.csv`));
   };
   const selector = keys.length > 1
     ? h('label', { class: 'selector' }, 'Show ',
@@ -286,16 +495,16 @@ function curveCard(group, runs) {
     h('div', { class: 'canvas-box' }, canvas),
     sliders,
     h('div', { class: 'buttons' },
-      h('button', { type: 'button', class: 'secondary', onclick: () => downloadCanvasPng(canvas, safeName(group.family, current.key, '.png')) }, 'Chart as PNG')),
+      h('button', { type: 'button', class: 'secondary', onclick: () => downloadChartPng(canvas, `${current.file}.png`, current.heading) }, 'Chart as PNG')),
     h('details', { class: 'points' }, h('summary', {}, 'The numbers of this chart'), numbers));
   requestAnimationFrame(() => show(keys[0]));
   return card;
 }
 
-function curvesPanel(runs) {
+function curvesPanel(runs, task) {
   const groups = curveGroups(runs);
   if (groups.length === 0) return null;
-  return panel('Charts', 'charts', h('div', { class: 'curves' }, groups.map((group) => curveCard(group, runs))));
+  return panel('Charts', 'charts', h('div', { class: 'curves' }, groups.map((group) => curveCard(group, runs, task))));
 }
 
 // --- tables --------------------------------------------------------------------------------

@@ -52,21 +52,23 @@ async function openPage() {
   return page;
 }
 
-// A valid schema-1 result with the given curves and tables.
-function result({ curves = [], tables = [] } = {}) {
+// A valid schema-1 result with the given curves, tables, metrics and diagnostics.
+function result({ curves = [], tables = [], metrics = { score: 0.5 }, diagnostics = [] } = {}) {
   return {
     schema: 1, tool: { name: 'bioeval', version: 'test' }, task: 'demo', profile: 'official',
     signature: 'bioeval:test|task:demo', options: {}, inputs: { run: { name: 'run.txt', bytes: 1, lines: 1 } },
-    valid: true, errors: 0, warnings: 0, diagnostics: [], diagnostic_counts: {},
-    metrics: { score: 0.5 }, tables, curves, notes: [],
+    valid: true, errors: 0, warnings: diagnostics.length, diagnostics,
+    diagnostic_counts: Object.fromEntries(diagnostics.map((d) => [d.code, 1])),
+    metrics, tables, curves, notes: [],
   };
 }
 
-async function render(page, runs) {
-  await page.evaluate(async (given) => {
+// `task` is the description the page has of the task (its id and declared metrics).
+async function render(page, runs, task = { id: 'demo', metrics: [] }) {
+  await page.evaluate(async ({ given, description }) => {
     const { renderResults } = await import('./render.js');
-    renderResults(document.getElementById('results'), given, { id: 'demo', metrics: [] });
-  }, runs);
+    renderResults(document.getElementById('results'), given, description);
+  }, { given: runs, description: task });
 }
 
 // What Chart.js was given for the chart of a curve family.
@@ -240,6 +242,241 @@ test('category columns get a filter that combines with the text filter and the s
   assert.equal(await page.textContent(`${card} tbody tr td`), 'doc58');   // still sorted, descending
   await page.selectOption(`${card} select[data-column="class"]`, { label: 'class: all' });
   assert.equal(await info(), 'rows 1–50 of 60');
+  await page.close();
+});
+
+// --- reading results: grouped metrics, phones, saved charts --------------------------------
+
+// Metric maps shaped like those of the tasks (made up here): criteria × measures, families
+// declared by templates, prefixes alone of their kind and names without a dot.
+function nerLikeMetrics() {
+  const metrics = {};
+  for (const [criterion, tp] of [['exact', 3], ['left', 4], ['partial', 5]]) {
+    Object.assign(metrics, { [`${criterion}.tp`]: tp, [`${criterion}.fp`]: 6 - tp, [`${criterion}.fn`]: 6 - tp,
+      [`${criterion}.precision`]: tp / 6, [`${criterion}.recall`]: tp / 6, [`${criterion}.f1`]: tp / 6 });
+  }
+  for (const kind of ['complete', 'right']) {
+    Object.assign(metrics, { [`jnlpba.${kind}.tp`]: 2, [`jnlpba.${kind}.precision`]: 0.25, [`jnlpba.${kind}.recall`]: 0.5, [`jnlpba.${kind}.f1`]: 1 / 3 });
+  }
+  for (const klass of ['protein', 'DNA']) {
+    for (const kind of ['complete', 'right']) metrics[`jnlpba.${klass}.${kind}.f1`] = 0.4;
+  }
+  Object.assign(metrics, { 'conlleval.found': 6, 'conlleval.correct': 3, 'conlleval.f1': 0.5, 'conlleval.DNA.f1': 0.6, 'conlleval.protein.f1': 0.7, tokens: 120 });
+  return metrics;
+}
+
+const NER_LIKE_TASK = {
+  id: 'ner.like',
+  metrics: [
+    { name: 'exact.tp', definition: 'pairs under <b>exact</b>' },
+    { name: 'jnlpba.<kind>.tp', definition: 'matches of one kind' },
+    { name: 'jnlpba.<kind>.precision', definition: 'precision of one kind' },
+    { name: 'jnlpba.<kind>.recall', definition: 'recall of one kind' },
+    { name: 'jnlpba.<kind>.f1', definition: 'F1 of one kind' },
+    { name: 'jnlpba.<class>.<kind>.f1', definition: 'F1 of one class and kind' },
+    { name: 'conlleval.<type>.f1', definition: 'F1 of one type' },
+  ],
+};
+
+const BB3_MEASURES = ['ser', 'recall', 'precision', 'predictions'];
+const BB3_SCORINGS = ['standard_scoring', 'habitats_only', 'habitats_only_cap_to_human_and_food_lists',
+  'cap_to_species.bacteria_only', 'boundaries_pairing.habitats_boundaries_only'];
+
+function bb3LikeMetrics(shift = 0) {
+  const metrics = {};
+  BB3_SCORINGS.forEach((scoring, i) => BB3_MEASURES.forEach((measure, j) => { metrics[`${scoring}.${measure}`] = 0.1 * (i + 1) + 0.01 * j + shift; }));
+  Object.assign(metrics, { 'multiple_normalizations.precision': 0.9, 'multiple_normalizations.references': 12 });
+  return metrics;
+}
+
+// The grouped tables as {corner, columns, rows}: each row its label, run (when shown) and
+// cells' text; `names` the metric of each cell.
+function groupedTables(page) {
+  return page.$$eval('#metric-groups table', (tables) => tables.map((table) => {
+    const [corner, ...columns] = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    return {
+      corner, columns,
+      rows: [...table.querySelectorAll(':scope > tr')].map((tr) => [...tr.cells].map((cell) => cell.textContent)),
+      names: [...table.querySelectorAll(':scope > tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.dataset.metric ?? null)),
+    };
+  }));
+}
+
+test('the metric map is shown as tables grouped by the parts of the names, the main score first', async () => {
+  const page = await openPage();
+  const metrics = nerLikeMetrics();
+  await render(page, [{ label: 'a.txt', result: result({ metrics }) }], NER_LIKE_TASK);
+  const tables = await groupedTables(page);
+  assert.deepEqual(tables.map(({ corner, columns }) => [corner, columns]), [
+    ['', ['tp', 'fp', 'fn', 'precision', 'recall', 'f1']],
+    ['jnlpba.<kind>', ['tp', 'precision', 'recall', 'f1']],
+    ['f1', ['complete', 'right']],              // one measure: the prefix's last part gives the columns
+    ['', ['found', 'correct', 'f1']],           // a prefix alone of its kind
+    ['f1', ['DNA', 'protein']],                 // its own family (conlleval.<type>), apart from jnlpba's
+    ['', ['value']],                            // names without a dot
+  ]);
+  assert.deepEqual(tables[0].rows, [
+    ['exact', '3', '3', '3', '0.5000', '0.5000', '0.5000'],
+    ['left', '4', '2', '2', '0.6667', '0.6667', '0.6667'],
+    ['partial', '5', '1', '1', '0.8333', '0.8333', '0.8333'],
+  ]);
+  assert.deepEqual(tables[0].names[1], ['left.tp', 'left.fp', 'left.fn', 'left.precision', 'left.recall', 'left.f1']);
+  assert.deepEqual(tables[2].rows.map((row) => row[0]), ['jnlpba.protein', 'jnlpba.DNA']);
+  assert.deepEqual(tables[2].names[1], ['jnlpba.DNA.complete.f1', 'jnlpba.DNA.right.f1']);
+  assert.deepEqual(tables[4].rows, [['conlleval', '0.6000', '0.7000']]);
+  assert.deepEqual(tables[5].rows, [['tokens', '120']]);
+  // Every metric is in exactly one grouped table.
+  assert.deepEqual(tables.flatMap((t) => t.names.flat()).filter(Boolean).sort(), Object.keys(metrics).sort());
+  // A cell tells its full name and definition, a template's for a family member, as text.
+  assert.equal(await page.getAttribute('#metric-groups td[data-metric="jnlpba.DNA.right.f1"]', 'title'),
+    'jnlpba.DNA.right.f1 = 0.4\nF1 of one class and kind');
+  assert.equal(await page.getAttribute('#metric-groups td[data-metric="exact.tp"]', 'title'), 'exact.tp = 3\npairs under <b>exact</b>');
+
+  // The main score (the result's first metric) comes first, then the groups; the flat list of
+  // every metric is still there, closed, one click away, and the only rows `#metrics tbody tr`
+  // finds.
+  assert.deepEqual(await page.$$eval('#metrics > :not(h2)', (nodes) => nodes.slice(0, 3).map((n) => n.className || n.id)),
+    ['main-score', 'metric-groups', 'all-metrics']);
+  assert.equal(await page.getAttribute('#metrics .main-score', 'data-metric'), 'exact.tp');
+  assert.equal(await page.textContent('#metrics .main-score .main-value'), '3');
+  assert.match(await page.textContent('#metrics .main-score'), /pairs under <b>exact<\/b>/);
+  assert.equal(await page.isVisible('#metric-groups table'), true);
+  assert.equal(await page.isVisible('#metrics table.metrics'), false);
+  const flat = () => page.$$eval('#metrics tbody tr', (rows) => rows.map((row) => [row.dataset.metric, row.querySelector('td.num').dataset.value]));
+  assert.deepEqual(await flat(), Object.entries(metrics).map(([name, value]) => [name, String(value)]));
+  await page.click('#metrics .all-metrics summary');
+  assert.equal(await page.isVisible('#metrics table.metrics'), true);
+  assert.equal(await page.textContent('#metrics tbody tr[data-metric="jnlpba.protein.right.f1"] td.definition'), 'F1 of one class and kind');
+  if (out) await page.locator('#metrics').screenshot({ path: path.join(out, 'metrics-ner-like.png') });
+  await page.close();
+});
+
+test('several runs: a line per run in each grouped row, a column per run in the flat list', async () => {
+  const page = await openPage();
+  const a = bb3LikeMetrics();
+  const b = bb3LikeMetrics(0.005);
+  await render(page, [{ label: 'a.txt', result: result({ metrics: a }) }, { label: 'b.txt', result: result({ metrics: b }) }]);
+  const tables = await groupedTables(page);
+  assert.deepEqual(tables.map(({ corner, columns }) => [corner, columns]), [
+    ['', ['run', ...BB3_MEASURES]],
+    ['', ['run', 'precision', 'references']],
+  ]);
+  // The prefix heads the first of its lines (spanning both), the run heads each line.
+  assert.deepEqual(tables[0].rows.slice(0, 4), [
+    ['standard_scoring', 'a.txt', '0.1000', '0.1100', '0.1200', '0.1300'],
+    ['b.txt', '0.1050', '0.1150', '0.1250', '0.1350'],
+    ['habitats_only', 'a.txt', '0.2000', '0.2100', '0.2200', '0.2300'],
+    ['b.txt', '0.2050', '0.2150', '0.2250', '0.2350'],
+  ]);
+  assert.deepEqual(tables[0].rows.filter((row) => row.length === 6).map((row) => row[0]), BB3_SCORINGS);
+  assert.equal(await page.getAttribute('#metric-groups tr[data-row="cap_to_species.bacteria_only"] th.row-label', 'rowspan'), '2');
+  // Main score: the first metric, each run's value.
+  assert.deepEqual(await page.$$eval('#metrics .main-value', (v) => v.map((e) => e.textContent)), ['a.txt0.1000', 'b.txt0.1050']);
+  // The flat list: a row per metric, a value cell per run.
+  const column = (index) => page.$$eval('#metrics tbody tr', (rows, i) => Object.fromEntries(rows.map((row) =>
+    [row.dataset.metric, Number(row.querySelectorAll('td.num')[i].dataset.value)])), index);
+  assert.deepEqual(await column(0), a);
+  assert.deepEqual(await column(1), b);
+  if (out) await page.locator('#metrics').screenshot({ path: path.join(out, 'metrics-bb3-like-runs.png') });
+  await page.close();
+});
+
+test('a main score without a dot is not repeated in the tables; with nothing to group, the flat list is open', async () => {
+  const page = await openPage();
+  const metrics = { documents: 4, 'micro.tp': 3, 'micro.f1': 0.5, 'macro.f1': 0.4, 'macro.f1_sd': 0.1, queries: 2 };
+  await render(page, [{ label: 'a.txt', result: result({ metrics }) }]);
+  assert.equal(await page.getAttribute('#metrics .main-score', 'data-metric'), 'documents');
+  // micro and macro are alone of their kind: one table together, their measures' union as columns.
+  const tables = await groupedTables(page);
+  assert.deepEqual(tables.map(({ columns, rows }) => [columns, rows]), [
+    [['tp', 'f1', 'f1_sd'], [['micro', '3', '0.5000', ''], ['macro', '', '0.4000', '0.1000']]],
+    [['value'], [['queries', '2']]],
+  ]);
+  assert.equal(await page.$$eval('#metrics tbody tr', (rows) => rows.length), 6);
+  assert.equal(await page.$eval('#metrics .all-metrics', (details) => details.open), false);
+  // A single metric without a dot: the main score, and the flat list open below it.
+  await render(page, [{ label: 'a.txt', result: result() }]);
+  assert.equal(await page.locator('#metric-groups').count(), 0);
+  assert.equal(await page.$eval('#metrics .all-metrics', (details) => details.open), true);
+  await page.waitForSelector('#metrics table', { timeout: 5_000 });
+  await page.close();
+});
+
+test('on a phone the page stays as wide as the screen: tables scroll in their box, the caret stays in view', async () => {
+  const page = await openPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const line = `T12\tHabitat 1034 1071\t${'a long habitat mention '.repeat(3)}\tN7\tOntoBiotope Annotation:T12 Referent:OBT:000001`;
+  const column = line.indexOf('OBT:') + 1;
+  const diagnostics = [{ severity: 'warning', code: 'demo-warning', input: 'run', file: 'run/BB-cat+ner-12345678.a2', line: 3, column, message: 'A made-up finding far along its line.', text: line }];
+  const wide = {
+    id: 'wide', title: 'A table with many columns', columns: Array.from({ length: 14 }, (_, i) => `column number ${i}`),
+    rows: [Array.from({ length: 14 }, (_, i) => `a_rather_long_value_${i}`)],
+  };
+  const curve = { id: 'pr.micro', title: 'Precision–recall', kind: 'line', x: 'recall', y: 'precision', points: [[0, 1], [0.5, 0.8], [1, 0.4]] };
+  const runs = ['a-run-file-with-a-long-name.txt', 'b-run-file-with-a-long-name.txt']
+    .map((label, i) => ({ label, result: result({ metrics: bb3LikeMetrics(i / 100), diagnostics, tables: [wide], curves: [curve] }) }));
+  await render(page, runs);
+  await page.waitForSelector('[data-curve="pr.micro"] canvas');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(await pageWidth() <= 390, `the page is ${await pageWidth()} px wide`);
+  // The grouped tables are wider than the screen: they scroll inside their own box.
+  const box = await page.$eval('#metric-groups .table-wrap', (node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+  assert.ok(box.scroll > box.client, JSON.stringify(box));
+  await page.click('#metrics .all-metrics summary');
+  assert.ok(await pageWidth() <= 390, `with the flat list open, the page is ${await pageWidth()} px wide`);
+  // The caret under column `column` is inside the excerpt's visible box.
+  await page.waitForFunction(() => document.querySelector('.excerpt').scrollLeft > 0, null, { timeout: 5_000 });
+  const caret = await page.$eval('.excerpt', (excerpt) => {
+    const box = excerpt.getBoundingClientRect();
+    const caret = excerpt.querySelector('.caret').getBoundingClientRect();
+    return { left: box.left, right: box.right, caret: caret.right };
+  });
+  assert.ok(caret.caret > caret.left && caret.caret <= caret.right, JSON.stringify(caret));
+  if (out) await page.screenshot({ path: path.join(out, 'phone-390.png'), fullPage: true });
+  await page.close();
+});
+
+// The width and height of a PNG, from its IHDR chunk.
+function pngSize(bytes) {
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('a chart saved as PNG is named after the task and the curve and shows its title and runs above it', async () => {
+  const page = await openPage();
+  const micro = { id: 'ipr.micro', title: 'Micro interpolated precision/recall', kind: 'step', x: 'recall', y: 'precision', points: [[0.5, 1], [1, 0.5]] };
+  const member = (doc) => ({ id: `ipr.document:${doc}`, title: `Interpolated precision/recall of ${doc}`, kind: 'step', x: 'recall', y: 'precision', points: [[1, 0.5]] });
+  const curves = [micro, member('d1'), member('d2')];
+  await render(page, [{ label: 'a.txt', result: result({ curves }) }, { label: 'b.txt', result: result({ curves }) }], { id: 'bc25.int', metrics: [] });
+  await chartOf(page, 'ipr.micro');
+  // Every text drawn on a canvas from now on.
+  await page.evaluate(() => {
+    window.drawnTexts = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function record(text, ...rest) {
+      window.drawnTexts.push(String(text));
+      return fillText.call(this, text, ...rest);
+    };
+  });
+  const save = async (family) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-curve="${family}"] button:has-text("PNG")`)]);
+    return { name: download.suggestedFilename(), bytes: fs.readFileSync(await download.path()) };
+  };
+  const saved = await save('ipr.micro');
+  assert.equal(saved.name, 'bc25.int-ipr-micro.png');
+  const canvas = await page.$eval('[data-curve="ipr.micro"] canvas', (node) => ({ width: node.width, height: node.height }));
+  const image = pngSize(saved.bytes);
+  assert.equal(image.width, canvas.width);
+  assert.ok(image.height > canvas.height + 20, `${image.height} against the chart's ${canvas.height}`);
+  const drawn = await page.evaluate(() => window.drawnTexts);
+  assert.ok(drawn.includes('Micro interpolated precision/recall'), drawn.join(' | '));
+  assert.ok(drawn.includes('bc25.int — runs: a.txt, b.txt'), drawn.join(' | '));
+  if (out) fs.writeFileSync(path.join(out, saved.name), saved.bytes);
+  // A family's member: the name follows the member shown.
+  await chartOf(page, 'ipr.document');
+  await page.selectOption('[data-curve="ipr.document"] select', 'd2');
+  assert.equal((await save('ipr.document')).name, 'bc25.int-ipr-document-d2.png');
+  assert.ok((await page.evaluate(() => window.drawnTexts)).includes('Interpolated precision/recall of d2'));
   await page.close();
 });
 
