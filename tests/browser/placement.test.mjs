@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync } from 'fflate';
 import { Browser, argument, dropFiles, metricValues, slotNames } from './harness.mjs';
-import { declareSize } from '../support/archives.mjs';
+import { declareSize, noise } from '../support/archives.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BC25 = path.join(ROOT, 'tests/golden/bc25/inputs');
@@ -271,6 +271,31 @@ test('archive entries with unsafe paths are skipped and named in the result', as
   assert.match(await page.textContent('#results'), /event-run\.zip.*\.\.\/escape\.a2/s);
   const golden = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bb3/event.expected.json'), 'utf8'));
   assert.deepEqual(await metricValues(page), golden.metrics);
+  await context.close();
+});
+
+test('opening a dropped archive shows its progress and can be cancelled', async () => {
+  const { context, page } = await browser.open();
+  // Inflating slowed down (each megabyte pushed waits 150 ms), so that the test can watch it.
+  await page.route('**/vendor/fflate.js', async (route) => {
+    const response = await route.fetch();
+    const slow = `\nconst unslowed = Unzip.prototype.push;
+Unzip.prototype.push = function (chunk, final) { const t = Date.now(); while (Date.now() - t < 150); return unslowed.call(this, chunk, final); };\n`;
+    await route.fulfill({ response, body: (await response.text()) + slow });
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const archive = path.join(out, 'slow.zip');
+  fs.writeFileSync(archive, zipSync({ 'a.txt': noise(20 * 1024 * 1024) }, { level: 1 }));
+  await page.setInputFiles('#drop-input', archive);
+  await page.waitForFunction(() => /Opening archives/.test(document.getElementById('status').textContent));
+  assert.equal(await page.isVisible('#progress'), true);
+  await page.click('#cancel');
+  await page.waitForFunction(() => /Cancelled/.test(document.getElementById('status').textContent));
+  assert.equal(await page.locator('.role .file-chip').count(), 0);
+  // The page works on after a cancel.
+  await dropFiles(page, '#dropzone', [path.join(BC25, 'int-gold.tsv')]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
   await context.close();
 });
 
