@@ -120,6 +120,7 @@ Json describe(const Task& task) {
           {"roles", roles},
           {"options", options},
           {"metrics", metrics},
+          {"main_metric", spec.main_metric},
           {"diagnostics", spec.diagnostics},
           {"layouts", spec.layouts}};
 }

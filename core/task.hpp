@@ -40,6 +40,9 @@ struct TaskSpec {
   std::vector<RoleSpec> roles;
   std::vector<OptionSpec> options;  // task options; `force` is added for every task
   std::vector<MetricSpec> metrics;
+  // The score a reader looks at first (hosts show it first): a metric, or a template ("k=<k>.tap")
+  // for the first metric of its family; empty for the first metric reported.
+  std::string main_metric;
   std::vector<std::string> diagnostics;  // every diagnostic code the task can report
   std::vector<std::string> profiles = {"official"};
   std::vector<std::string> layouts;  // reference scorers' output layouts the task can print

@@ -282,7 +282,14 @@ function groupedTable(table, scored, definitionOf) {
   return h('div', { class: 'table-wrap' }, h('table', { class: several ? 'metric-group runs' : 'metric-group' }, h('thead', {}, head), rows));
 }
 
-// The result's first metric, its main score, with its definition and each run's value.
+// The score the task names as its main one (the first metric of its template, for a family), or
+// else the result's first metric.
+function mainMetric(names, task, declared) {
+  const named = task.main_metric;
+  return (named && names.find((name) => name === named || declared(name)?.name === named)) ?? names[0];
+}
+
+// The main score, with its definition and each run's value.
 function mainScore(name, scored, definitionOf) {
   return h('div', { class: 'main-score', dataset: { metric: name } },
     h('p', { class: 'main-name' }, h('code', {}, name), definitionOf(name) ? h('span', { class: 'main-definition' }, ` — ${definitionOf(name)}`) : null),
@@ -316,10 +323,11 @@ function metricsPanel(runs, task) {
   const declared = declaredMetrics(task);
   const definitionOf = (name) => declared(name)?.definition ?? '';
   const names = Object.keys(scored[0].result.metrics);
-  const tables = metricTables(names, declared, names[0]);
+  const main = mainMetric(names, task, declared);
+  const tables = metricTables(names, declared, main);
   const notes = scored.flatMap((run) => noteItems(run.result.notes, scored.length > 1 ? `${run.label}: ` : ''));
   return panel('Scores', 'metrics',
-    names.length ? mainScore(names[0], scored, definitionOf) : null,
+    main ? mainScore(main, scored, definitionOf) : null,
     tables.length ? h('div', { id: 'metric-groups' },
       h('p', { class: 'hint' }, 'Grouped by the parts of their names; hover a value for its full name and definition.'),
       tables.map((table) => groupedTable(table, scored, definitionOf))) : null,

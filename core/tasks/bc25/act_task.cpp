@@ -169,6 +169,7 @@ ActTask::ActTask() {
                               "classification metrics")};
   spec_.diagnostics =
       diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
+  spec_.main_metric = "ranking.auc_ipr";
   spec_.metrics = {
       {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives"},
       {"ranking.p_at_full_r", "best precision where the joined ranking reaches recall 1"},

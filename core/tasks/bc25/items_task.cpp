@@ -221,6 +221,7 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
                  "add the iP/R curve of every evaluated document to the result")};
   spec_.diagnostics = pairs ? diagnostic_codes({"duplicate-pair", "self-pair", "accession-format"})
                             : diagnostic_codes({"duplicate-accession", "accession-format"});
+  spec_.main_metric = "micro.auc_ipr";
   spec_.metrics = {
       {"documents", "number of evaluated documents"},
       {"micro.tp", "hits that are gold items, over all evaluated documents"},
@@ -248,9 +249,8 @@ double ItemTask::sniff(std::string_view role, const FileHead& file) const {
     return kind_.arity == 1 ? shape_score(head, {F::any, F::label})
                             : shape_score(head, {F::any, F::label, F::label});
   }
-  return kind_.arity == 1
-             ? shape_score(head, {F::any, F::label, F::integer, F::number})
-             : shape_score(head, {F::any, F::label, F::label, F::integer, F::number});
+  return kind_.arity == 1 ? shape_score(head, {F::any, F::label, F::integer, F::number})
+                          : shape_score(head, {F::any, F::label, F::label, F::integer, F::number});
 }
 
 void ItemTask::evaluate(Evaluation& evaluation) const {

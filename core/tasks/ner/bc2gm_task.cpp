@@ -216,6 +216,7 @@ Bc2gmTask::Bc2gmTask() {
        {"bc2gm.precision", "TP / (TP + FP)"},
        {"bc2gm.recall", "TP / (TP + FN)"},
        {"bc2gm.f1", "2 / (1/P + 1/R), as alt_eval.perl computes it"}});
+  spec_.main_metric = "exact.f1";
   spec_.layouts = {"bc2gm"};
 }
 

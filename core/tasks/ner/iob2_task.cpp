@@ -293,6 +293,7 @@ Iob2Task::Iob2Task() {
        {"conlleval.recall", "correct / phrases"},
        {"conlleval.f1", "2PR / (P + R)"},
        {"conlleval.<type>.f1", "conlleval's FB1 for one type, as a fraction"}});
+  spec_.main_metric = "exact.f1";
   spec_.layouts = {"jnlpba", "conlleval"};
 }
 

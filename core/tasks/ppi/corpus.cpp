@@ -65,6 +65,30 @@ bool parse_truth(std::string_view text, bool& value) {
   return false;
 }
 
+bool is_utf8_text(const char* value) {
+  return !find_text_defect(value).has_value();
+}
+
+// The first node, in document order, whose value or an attribute's value is not UTF-8 text, or
+// an empty node. The input is UTF-8, but pugixml writes a character reference to a code point
+// that is no character (a surrogate, or one past U+10FFFF) as bytes that are not. Iterative: a
+// file may nest elements deeply.
+pugi::xml_node first_node_not_text(const pugi::xml_document& document) {
+  pugi::xml_node node = document.first_child();
+  while (node) {
+    bool text = is_utf8_text(node.value());
+    for (const pugi::xml_attribute& a : node.attributes()) text = text && is_utf8_text(a.value());
+    if (!text) return node;
+    if (node.first_child()) {
+      node = node.first_child();
+      continue;
+    }
+    while (node && !node.next_sibling()) node = node.parent();
+    if (node) node = node.next_sibling();
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string_view variant_name(Variant variant) {
@@ -105,6 +129,19 @@ class Corpus::FileReader {
   void malformed(const pugi::xml_parse_result& result) {
     diagnostics_.error("xml-malformed", at_offset(static_cast<std::size_t>(result.offset)),
                        std::string("the file is not well-formed XML: ") + result.description());
+  }
+
+  // False, with xml-malformed reported, when a character reference names no character: XML
+  // makes it a well-formedness error, which pugixml does not check, and no message or result
+  // could hold the bytes it would leave.
+  bool references_characters(const pugi::xml_document& document) {
+    const pugi::xml_node node = first_node_not_text(document);
+    if (!node) return true;
+    diagnostics_.error("xml-malformed",
+                       at(node.type() == pugi::node_element ? node : node.parent()),
+                       "the file is not well-formed XML: a character reference (&#…;) names no "
+                       "character (a surrogate, or a code point past U+10FFFF)");
+    return false;
   }
 
  private:
@@ -364,6 +401,7 @@ void Corpus::read(const TextInput& input, const ReadOptions& options, Diagnostic
   const pugi::xml_parse_result parsed = document->load_buffer(
       input.text.data(), input.text.size(), pugi::parse_default, pugi::encoding_utf8);
   if (!parsed) return reader.malformed(parsed);
+  if (!reader.references_characters(*document)) return;
   reader.read(*document);
   files_.push_back(std::move(document));
 }

@@ -85,8 +85,12 @@ PpiTask::PpiTask() {
        "one line per candidate pair, TAB-separated: 'pair_id label [score]' or 'e1 e2 label "
        "[score]' (or a score instead of the label)",
        true, false},
-      {"folds", "ppi-folds", "'document_id<TAB>fold' per line, for macro averages over folds",
-       false, false, {"fold*", "split*"}}};
+      {"folds",
+       "ppi-folds",
+       "'document_id<TAB>fold' per line, for macro averages over folds",
+       false,
+       false,
+       {"fold*", "split*"}}};
   spec_.options = {
       OptionSpec("threshold", OptionType::number, 0.0,
                  "without a label column, a pair is predicted positive when its score ≥ this"),
@@ -101,6 +105,7 @@ PpiTask::PpiTask() {
        {&corpus_diagnostic_codes(), &run_diagnostic_codes(), &folds_diagnostic_codes()}) {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
   }
+  spec_.main_metric = "micro.f1";
   spec_.metrics = {
       {"documents", "documents of the gold"},
       {"sentences", "sentences of the gold"},

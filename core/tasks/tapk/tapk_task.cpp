@@ -114,6 +114,7 @@ TapkTask::TapkTask() {
       {"map", "mean over queries with T_q ≥ 1 of AP = (1/T_q) Σ p_i over the whole list"},
       {"rocn.mean", "mean over queries with T_q ≥ 1 of ROC_n = (1/(n·T_q)) Σ_{i≤n} t_i"},
       {"rocn.pooled", "ROC_n of all lists merged into one ranking by score, T = Σ T_q"}};
+  spec_.main_metric = "k=<k>.tap";
   spec_.layouts = {"tap"};
 }
 
