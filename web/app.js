@@ -257,8 +257,16 @@ function applyPlacement(units, placement, { replace = false } = {}) {
 }
 
 // Asks the core where units go: on the task that explains them best (a fresh page), on the
-// page's task (files held already), or on the role the user chose.
-async function placeUnits(units, { targetRole = null, keepTask = state.units.length > 0, filled = filledCounts() } = {}) {
+// page's task (files held already), or on the role the user chose. Drops are placed one after
+// the other, each seeing the files the one before placed.
+let placing = Promise.resolve();
+
+function placeUnits(units, options = {}) {
+  placing = placing.then(() => placeNow(units, options));
+  return placing;
+}
+
+async function placeNow(units, { targetRole = null, keepTask = state.units.length > 0, filled = filledCounts() } = {}) {
   if (units.length === 0) return;
   const request = {
     units: units.map((unit) => ({ name: unit.name, group: unit.group, role: unit.role ?? '', files: unit.files })),

@@ -154,9 +154,11 @@ test('TAP-k lists are recognized and scored at several k, with E0 marked on the 
 
 test('a file of another task proposes that task', async () => {
   const { context, page } = await openPage();
+  // Dropped in quick succession: the second drop is placed once the first is.
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'act-gold.tsv')]);
-  await page.waitForFunction(() => document.getElementById('task').value === 'bc25.act');
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'ipt-run.tsv')]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  assert.equal(await page.inputValue('#task'), 'bc25.act');
   await page.waitForSelector('#proposal:not([hidden]) button');
   assert.match(await page.textContent('#proposal'), /fit bc25\.ipt better/);
   assert.match(await page.textContent('#waiting'), /ipt-run\.tsv: it looks like the run of bc25\.ipt, not an input of bc25\.act/);
