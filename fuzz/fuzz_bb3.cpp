@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "api.hpp"
+#include "fixtures.hpp"
 #include "invariants.hpp"
 #include "io/text.hpp"
 #include "metrics/wang_similarity.hpp"
@@ -25,15 +26,6 @@
 
 namespace bioeval::fuzz {
 namespace {
-
-constexpr std::string_view kDocument =
-    "Helicobacter pylori lives in the human stomach.\nE. coli and S. aureus.\n";
-constexpr std::string_view kGiven =
-    "T1\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n";
-constexpr std::string_view kPredicted =
-    "T2\tBacteria 0 19\tHelicobacter pylori\nT3\tHabitat 33 38;39 46\thuman stomach\n"
-    "N1\tOntoBiotope Annotation:T3 Referent:OBT:000953\nR1\tLives_In Bacteria:T2 Location:T3\n"
-    "*\tEquiv T2 T3\n";
 
 // Every diagnostic points into `text` (line within its lines, column within the line or just
 // after it) and has a code and a message.
@@ -70,7 +62,7 @@ void check_text_bounds(const bb3::Annotations& annotations, std::string_view doc
 void read_annotations(std::string_view a2, std::string_view document) {
   Diagnostics diagnostics;
   bb3::Annotations given, predicted;
-  const TextInput given_input{"gold", "doc.a1", kGiven, true};
+  const TextInput given_input{"gold", "doc.a1", kDocumentA1, true};
   bb3::read_standoff(given_input, document, {}, given, diagnostics);
   std::vector<std::string> known;
   for (const auto& t : given.text_bounds) known.push_back(t.id);
@@ -134,7 +126,8 @@ void score_submission(std::string_view bytes) {
   for (const char* task : {"bb3.cat+ner", "bb3.event+ner", "bb3.kb+ner"}) {
     for (const char* profile : {"official", "published"}) {
       Inputs inputs;
-      inputs["gold"] = {{"d.txt", kDocument, {}}, {"d.a1", kGiven, {}}, {"d.a2", kGoldA2, {}}};
+      inputs["gold"] = {
+          {"d.txt", kDocumentText, {}}, {"d.a1", kDocumentA1, {}}, {"d.a2", kGoldA2, {}}};
       inputs["run"] = {{"d.a2", bytes, {}}};
       if (std::string_view(task) != "bb3.event+ner") {
         inputs["ontology"] = {{"ontology.tsv", kOntology, {}}};
@@ -149,8 +142,8 @@ void score_submission(std::string_view bytes) {
 
 void evaluate_bytes(std::string_view bytes) {
   if (find_text_defect(bytes)) return;  // the readers take checked text
-  read_annotations(bytes, kDocument);
-  read_annotations(kPredicted, bytes);
+  read_annotations(bytes, kDocumentText);
+  read_annotations(kDocumentA2, bytes);
   read_hierarchy(bytes);
   score_submission(bytes);
 }

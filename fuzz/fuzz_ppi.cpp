@@ -15,21 +15,12 @@
 #include <vector>
 
 #include "api.hpp"
+#include "fixtures.hpp"
 #include "invariants.hpp"
 
 namespace bioeval::fuzz {
 namespace {
 
-constexpr std::string_view kConverted =
-    "<corpus source=\"F\"><document id=\"F.d0\">"
-    "<sentence id=\"F.d0.s0\" text=\"A binds B &amp; C.\">"
-    "<entity id=\"F.d0.s0.e0\" charOffset=\"0-1\" text=\"A\"/>"
-    "<entity id=\"F.d0.s0.e1\" charOffset=\"8-9\" text=\"B\"/>"
-    "<entity id=\"F.d0.s0.e2\" charOffset=\"12-13\" text=\"C\"/>"
-    "<interaction id=\"F.d0.s0.i0\" e1=\"F.d0.s0.e0\" e2=\"F.d0.s0.e1\"/></sentence></document>"
-    "<document id=\"F.d1\"><sentence id=\"F.d1.s0\" text=\"A and A\">"
-    "<entity id=\"F.d1.s0.e0\" charOffset=\"0-1\" text=\"A\"/>"
-    "<entity id=\"F.d1.s0.e1\" charOffset=\"6-7\" text=\"A\"/></sentence></document></corpus>";
 constexpr std::string_view kOriginal =
     "<corpus source=\"F\"><document id=\"F.d0\"><sentence id=\"F.d0.s0\" text=\"A binds B.\">"
     "<entity id=\"F.d0.s0.e0\" charOffset=\"0-0\" text=\"A\"/>"
@@ -105,10 +96,10 @@ void evaluate_bytes(std::string_view bytes) {
   const Json relation = {{"criterion", "relation"}, {"directed", true}, {"threshold", 0.5}};
   evaluate_parts({{"gold", bytes}, {"run", kRun}}, Json::object());
   evaluate_parts({{"gold", bytes}, {"run", kRun}, {"folds", kFolds}}, relation);
-  evaluate_parts({{"gold", kConverted}, {"run", bytes}}, Json::object());
-  evaluate_parts({{"gold", kConverted}, {"run", bytes}, {"folds", kFolds}}, relation);
+  evaluate_parts({{"gold", kConvertedCorpus}, {"run", bytes}}, Json::object());
+  evaluate_parts({{"gold", kConvertedCorpus}, {"run", bytes}, {"folds", kFolds}}, relation);
   evaluate_parts({{"gold", kOriginal}, {"run", bytes}}, {{"directed", true}});
-  evaluate_parts({{"gold", kConverted}, {"run", kRun}, {"folds", bytes}}, Json::object());
+  evaluate_parts({{"gold", kConvertedCorpus}, {"run", kRun}, {"folds", bytes}}, Json::object());
   const auto parts = split_at_ff(bytes);
   if (parts.size() >= 2) {
     std::map<std::string, std::string_view> split = {{"gold", parts[0]}, {"run", parts[1]}};

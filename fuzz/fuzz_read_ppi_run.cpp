@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fixtures.hpp"
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
 #include "tasks/ppi/folds.hpp"
@@ -21,16 +22,6 @@
 namespace bioeval::fuzz {
 namespace {
 
-constexpr std::string_view kConverted =
-    "<corpus source=\"F\"><document id=\"F.d0\">"
-    "<sentence id=\"F.d0.s0\" text=\"A binds B &amp; C.\">"
-    "<entity id=\"F.d0.s0.e0\" charOffset=\"0-1\" text=\"A\"/>"
-    "<entity id=\"F.d0.s0.e1\" charOffset=\"8-9\" text=\"B\"/>"
-    "<entity id=\"F.d0.s0.e2\" charOffset=\"12-13\" text=\"C\"/>"
-    "<interaction id=\"F.d0.s0.i0\" e1=\"F.d0.s0.e0\" e2=\"F.d0.s0.e1\"/></sentence></document>"
-    "<document id=\"F.d1\"><sentence id=\"F.d1.s0\" text=\"A and A\">"
-    "<entity id=\"F.d1.s0.e0\" charOffset=\"0-1\" text=\"A\"/>"
-    "<entity id=\"F.d1.s0.e1\" charOffset=\"6-7\" text=\"A\"/></sentence></document></corpus>";
 constexpr std::string_view kOriginal =
     "<corpus source=\"F\"><document id=\"F.d0\"><sentence id=\"F.d0.s0\" text=\"A binds B.\">"
     "<entity id=\"F.d0.s0.e0\" charOffset=\"0-0\" text=\"A\"/>"
@@ -128,7 +119,7 @@ void check_bytes(std::string_view bytes) {
     read_all(parts[0], parts[1], folds, true);
     return;
   }
-  for (std::string_view gold : {kConverted, kOriginal}) {
+  for (std::string_view gold : {kConvertedCorpus, kOriginal}) {
     read_all(gold, bytes, bytes, false);
     read_all(gold, bytes, bytes, true);
   }

@@ -11,21 +11,13 @@
 #include <string_view>
 #include <vector>
 
+#include "fixtures.hpp"
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
 #include "tasks/bb3/standoff.hpp"
 
 namespace bioeval::fuzz {
 namespace {
-
-constexpr std::string_view kDocument =
-    "Helicobacter pylori lives in the human stomach.\nE. coli and S. aureus.\n";
-constexpr std::string_view kA1 =
-    "T1\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n";
-constexpr std::string_view kA2 =
-    "T2\tBacteria 0 19\tHelicobacter pylori\nT3\tHabitat 33 38;39 46\thuman stomach\n"
-    "N1\tOntoBiotope Annotation:T3 Referent:OBT:000953\nR1\tLives_In Bacteria:T2 Location:T3\n"
-    "*\tEquiv T2 T3\n";
 
 // The characters [start, end) of `text`, cut at UTF-8 lead bytes; nothing past the end.
 bool cut(std::string_view text, std::size_t start, std::size_t end, std::string& out) {
@@ -158,8 +150,8 @@ void check_bytes(std::string_view bytes) {
   const std::vector<std::string_view> parts = split_parts(bytes, 3);
   if (parts.size() == 3) return read_document(parts[0], parts[1], parts[2]);
   if (parts.size() == 2) return read_document(parts[0], {}, parts[1]);
-  read_document(kDocument, kA1, bytes);
-  read_document(bytes, kA1, kA2);
+  read_document(kDocumentText, kDocumentA1, bytes);
+  read_document(bytes, kDocumentA1, kDocumentA2);
 }
 
 }  // namespace

@@ -324,7 +324,7 @@ function swapGoldAndRun() {
   for (const unit of gold) unit.role = 'run';
   for (const unit of run) unit.role = 'gold';
   markResultsOutdated();
-  recheck([...run, ...gold]);
+  placing = placing.then(() => recheck([...run, ...gold]));
 }
 
 // Units made of files chosen with a file picker: one per file (a ZIP archive is a unit of its

@@ -64,8 +64,9 @@ class InputError extends Error {
 // core on the sizes the archive declares, before anything is inflated, and on each entry's bytes
 // as they are inflated, since declared sizes can lie); folders, hidden files and macOS metadata
 // left out; entries with unsafe paths skipped and listed in `skipped`; each file named by its base
-// name, in path order. `report(done, total)` follows the archive's bytes.
-async function archiveFiles(module, archive, skipped = [], report = () => {}) {
+// name, in path order. `report(done, total)` follows the archive's bytes; with `enough`, only the
+// first so many files in path order are read (the caps still hold the whole archive).
+async function archiveFiles(module, archive, { skipped = [], report = () => {}, enough = Infinity } = {}) {
   const bytes = new Uint8Array(await archive.arrayBuffer());
   const listing = [];
   try {
@@ -79,7 +80,9 @@ async function archiveFiles(module, archive, skipped = [], report = () => {}) {
   })));
   if (plan.stop) throw new InputError('limit', `archive ${archive.name}: ${plan.stop}`);
   if (plan.unsafe.length) skipped.push({ archive: archive.name, names: plan.unsafe });
-  const declared = new Map(plan.inflate.map((index) => [listing[index].name, listing[index].originalSize]));
+  // The entries to read (the first `enough` in path order), with their declared sizes.
+  const kept = plan.inflate.map((index) => listing[index]).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const declared = new Map(kept.slice(0, enough).map((entry) => [entry.name, entry.originalSize]));
   const files = [];
   const unzipper = new Unzip((entry) => {
     if (!declared.has(entry.name)) return;
@@ -101,7 +104,7 @@ async function archiveFiles(module, archive, skipped = [], report = () => {}) {
   unzipper.register(UnzipInflate);
   const step = 1 << 20;
   try {
-    for (let offset = 0; offset < bytes.length; offset += step) {
+    for (let offset = 0; offset < bytes.length && files.length < declared.size; offset += step) {
       unzipper.push(bytes.subarray(offset, offset + step), offset + step >= bytes.length);
       report(Math.min(offset + step, bytes.length), bytes.length);
     }
@@ -124,9 +127,9 @@ function joined(chunks, size) {
   return out;
 }
 
-async function expandArchives(module, files, skipped, report) {
+async function expandArchives(module, files, options) {
   const out = [];
-  for (const file of files) out.push(...(isZip(file) ? await archiveFiles(module, file, skipped, report) : [file]));
+  for (const file of files) out.push(...(isZip(file) ? await archiveFiles(module, file, options) : [file]));
   return out;
 }
 
@@ -145,7 +148,7 @@ async function evaluate(message, post) {
     checkTotalSize(Object.values(message.files).flat());
     const skipped = [];
     const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
-    for (const role of Object.keys(message.files)) message.files[role] = await expandArchives(module, message.files[role], skipped, opening);
+    for (const role of Object.keys(message.files)) message.files[role] = await expandArchives(module, message.files[role], { skipped, report: opening });
     const all = Object.values(message.files).flat();
     checkTotalSize(all);
     const total = all.reduce((sum, file) => sum + file.size, 0);
@@ -189,7 +192,8 @@ async function place({ request }, post) {
     const units = [];
     for (const unit of request.units) {
       const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
-      const files = (await expandArchives(module, unit.files, [], opening)).slice(0, PLACE_FILES_PER_UNIT);
+      // Placing needs the heads of the first few files: an archive is read no further.
+      const files = (await expandArchives(module, unit.files, { report: opening, enough: PLACE_FILES_PER_UNIT })).slice(0, PLACE_FILES_PER_UNIT);
       const heads = [];
       for (const file of files) {
         const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());

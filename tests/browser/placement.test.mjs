@@ -276,7 +276,7 @@ test('archive entries with unsafe paths are skipped and named in the result', as
 
 test('opening a dropped archive shows its progress and can be cancelled', async () => {
   const { context, page } = await browser.open();
-  // Inflating slowed down (each megabyte pushed waits 300 ms), so that the test can watch it.
+  // Inflating slowed down (a busy wait before each chunk is pushed), so that the test can watch it.
   await page.route('**/vendor/fflate.js', async (route) => {
     const response = await route.fetch();
     const slow = `\nconst unslowed = Unzip.prototype.push;
