@@ -103,9 +103,15 @@ double WangSimilarity::java_order_similarity(const AncestorWeights& a,
 
 double WangSimilarity::concepts(ConceptIndex a, ConceptIndex b) {
   if (!a || !b || *a >= parents_.size() || *b >= parents_.size()) return 0.0;
-  // A concept is itself: exactly 1, whatever order the sums would take.
-  if (*a == *b) return 1.0;
-  if (order_) return java_order_similarity(weights(*a), weights(*b));
+  // A concept is itself: exactly 1, whatever order the sums would take, unless the sums are asked.
+  if (*a == *b && !(order_ && identity_through_sums_)) return 1.0;
+  if (order_) {
+    const std::uint64_t pair =
+        (static_cast<std::uint64_t>(std::min(*a, *b)) << 32) | std::max(*a, *b);
+    const auto known = computed_.find(pair);
+    if (known != computed_.end()) return known->second;
+    return computed_[pair] = java_order_similarity(weights(*a), weights(*b));
+  }
   return wang_similarity(weights(*a), weights(*b));
 }
 
@@ -119,8 +125,10 @@ double WangSimilarity::sets(const std::vector<ConceptIndex>& reference,
   };
   double sum = 0;
   if (order_) {
-    // The evaluator computes each pair reference first and reuses it for the other direction.
+    // The evaluator computes each pair reference first and reuses it for the other direction;
+    // it sums each side apart and adds the two sums.
     std::vector<double> best_of_predicted(predicted.size(), 0.0);
+    double sum_of_reference = 0, sum_of_predicted = 0;
     for (ConceptIndex r : reference) {
       double best_of_reference = 0;
       for (std::size_t p = 0; p < predicted.size(); ++p) {
@@ -128,9 +136,10 @@ double WangSimilarity::sets(const std::vector<ConceptIndex>& reference,
         best_of_reference = std::max(best_of_reference, s);
         best_of_predicted[p] = std::max(best_of_predicted[p], s);
       }
-      sum += best_of_reference;
+      sum_of_reference += best_of_reference;
     }
-    for (double s : best_of_predicted) sum += s;
+    for (double s : best_of_predicted) sum_of_predicted += s;
+    sum = sum_of_reference + sum_of_predicted;
   } else {
     for (ConceptIndex r : reference) sum += best(r, predicted);
     for (ConceptIndex p : predicted) sum += best(p, reference);

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace bioeval {
@@ -63,6 +64,10 @@ class WangSimilarity {
   // of range).
   double concepts(ConceptIndex a, ConceptIndex b);
 
+  // With `order`, Sim(A,A) taken through the sums as the evaluator does, which can end a bit away
+  // from 1 (1.0000000000000002), instead of exactly 1.
+  void identity_through_sums(bool on) { identity_through_sums_ = on; }
+
   // Sim(R,P) = (Σ_{r∈R} max_p Sim(r,p) + Σ_{p∈P} max_r Sim(r,p)) / (|R| + |P|); 0 when P (or R)
   // is empty. Members count as listed: a repeated concept counts each time.
   double sets(const std::vector<ConceptIndex>& reference,
@@ -71,13 +76,20 @@ class WangSimilarity {
   // T_A and S_A of a concept of the hierarchy, computed on first use.
   const AncestorWeights& weights(std::size_t concept_index);
 
+  // With `order`: the evaluator keeps each Sim(A,B) it computes and answers Sim(B,A) with it (the
+  // two directions can differ in the last bit), until it builds a new similarity, which this
+  // stands for. Without `order` there is nothing to forget: both directions are equal.
+  void start_new_cache() { computed_.clear(); }
+
  private:
   double java_order_similarity(const AncestorWeights& a, const AncestorWeights& b) const;
 
   const ParentLists& parents_;
   double w_;
   const JavaSummationOrder* order_;
+  bool identity_through_sums_ = false;
   std::vector<AncestorWeights> cache_;  // by concept index; empty ancestors = not computed yet
+  std::unordered_map<std::uint64_t, double> computed_;  // Sim of each pair {A, B} computed first
 };
 
 }  // namespace bioeval

@@ -304,8 +304,8 @@ std::vector<Rule> rules_that_apply(const SubTask& task) {
       if (!task.ner) return {Rule::pairing, Rule::equiv};
       return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::equiv};
     default:
-      if (!task.ner) return {Rule::kb_merge};
-      return {};
+      if (!task.ner) return {Rule::kb_merge, Rule::kb_ties};
+      return {Rule::kb_ties};
   }
 }
 

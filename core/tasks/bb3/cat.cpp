@@ -1,25 +1,19 @@
 // The cat sub-task: each given Bacteria and Habitat entity paired with itself ("Reference
 // pairing"), scored by the similarity of the predicted categories to the gold ones.
-#include <algorithm>
-
 #include "tasks/bb3/context.hpp"
-#include "tasks/bb3/java_hash_order.hpp"
 
 namespace bioeval::bb3 {
 namespace {
 
-// Every given entity of a document with itself, in the evaluator's order of the .a1's ids.
+// Every given entity with itself, in the evaluator's order: documents by id, then the entities
+// of each .a1 in file order (it keeps a document's annotations in a LinkedHashMap).
 PairList reference_pairs(Context& context) {
   PairList pairs;
+  context.similarity.start_new_cache();
   for (std::size_t d = 0; d < context.documents.size(); ++d) {
-    const ScoredDocument& document = context.documents[d];
-    for (std::size_t position : java_hash_order(document.given_ids)) {
-      const std::string& id = document.given_ids[position];
-      const auto& entities = document.gold.entities;
-      const auto found = std::find_if(entities.begin(), entities.end(),
-                                      [&](const Entity& e) { return e.id == id; });
-      if (found == entities.end()) continue;
-      const std::size_t e = static_cast<std::size_t>(found - entities.begin());
+    const auto& entities = context.documents[d].gold.entities;
+    for (std::size_t e = 0; e < entities.size(); ++e) {
+      if (!entities[e].given) continue;
       Pair pair{d, e, e, 0};
       pair.similarity =
           context.similarity.category(context.gold_entity(pair), context.predicted_entity(pair));
@@ -116,6 +110,7 @@ std::vector<PairingEvaluation> cat_evaluations(Context& context) {
                taxa({}),
                {},
                ""});
+  new_similarity_per_scoring(c, s);
   std::vector<PairingEvaluation> out;
   out.push_back(std::move(reference));
   return out;

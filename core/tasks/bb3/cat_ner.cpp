@@ -29,6 +29,7 @@ bool spans_meet(const Entity& a, const Entity& b) {
 PairList entity_pairs(Context& c, const std::vector<std::string>& types,
                       const std::function<double(const Entity&, const Entity&)>& similarity) {
   PairList pairs;
+  c.similarity.start_new_cache();  // each pairing builds its own similarity
   for (std::size_t d = 0; d < c.documents.size(); ++d) {
     const ScoredDocument& document = c.documents[d];
     pair_items(
@@ -131,6 +132,7 @@ std::vector<PairingEvaluation> cat_ner_evaluations(Context& context) {
                on_pair(taxa({})),
                {},
                ""});
+  new_similarity_per_scoring(c, s);
   out.push_back(std::move(standard));
 
   const ReferentView species{list(r.species), nullptr};

@@ -78,4 +78,8 @@ struct UniqueFormFilter {
 };
 UniqueFormFilter unique_form_normalization(const Context& context);
 
+// Each scoring that names its own similarity starts with a new similarity cache, as the
+// evaluator builds a new similarity for it (its `reset` does both).
+void new_similarity_per_scoring(Context& context, std::vector<Scoring>& scorings);
+
 }  // namespace bioeval::bb3

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tasks/bb3/java_hash_order.hpp"
+
 namespace bioeval::bb3 {
 namespace {
 
@@ -13,7 +15,7 @@ class SideBuilder {
     for (const TextBound& t : annotations.text_bounds) {
       if (std::find(types_.begin(), types_.end(), t.type) == types_.end()) continue;
       index_[t.id] = side_.entities.size();
-      side_.entities.push_back({t.id, t.type, t.fragments, t.text, {}, {}, given, {}});
+      side_.entities.push_back({t.id, t.type, t.fragments, t.form, {}, {}, given, {}});
     }
   }
 
@@ -88,11 +90,7 @@ std::vector<ScoredDocument> scored_documents(const SubTask& task, const std::vec
   static const Annotations none;
   for (const Document& d : gold) {
     const auto p = predicted.find(d.id);
-    std::vector<std::string> given_ids;
-    for (const TextBound& t : d.given.text_bounds) given_ids.push_back(t.id);
-    for (const Relation& r : d.given.relations) given_ids.push_back(r.id);
-    for (const Normalization& n : d.given.normalizations) given_ids.push_back(n.id);
-    out.push_back({d.id, d.text, std::move(given_ids), build_side(task, d.given, d.reference, true),
+    out.push_back({d.id, d.text, build_side(task, d.given, d.reference, true),
                    build_side(task, d.given, p == predicted.end() ? none : p->second, false)});
   }
   return out;
@@ -103,11 +101,13 @@ void index_concepts(std::vector<ScoredDocument>& documents, const Ontology* onto
     for (Side* side : {&d.gold, &d.prediction}) {
       for (Entity& e : side->entities) {
         e.concept_indices.clear();
-        std::vector<const std::string*> seen;
+        std::vector<std::string> distinct;
         for (const std::string& id : e.concepts) {
-          if (std::any_of(seen.begin(), seen.end(), [&](const std::string* s) { return *s == id; }))
-            continue;
-          seen.push_back(&id);
+          if (std::find(distinct.begin(), distinct.end(), id) == distinct.end()) {
+            distinct.push_back(id);
+          }
+        }
+        for (const std::string& id : in_java_hash_order(std::move(distinct))) {
           e.concept_indices.push_back(ontology ? ontology->find(id) : std::nullopt);
         }
       }

@@ -19,12 +19,13 @@ namespace bioeval::bb3 {
 struct Entity {
   std::string id, type;  // "T3", "Habitat"
   std::vector<Fragment> fragments;
-  std::string form;                   // the text it covers, as written in the standoff line
+  std::string form;                   // the document's text at its fragments, joined by spaces
   std::vector<std::string> taxa;      // NCBI_Taxonomy referents, as listed
   std::vector<std::string> concepts;  // OntoBiotope referents, as listed
   bool given = false;                 // from the .a1: the same entity on both sides
-  // The distinct concepts as ontology indices (nothing for an id the ontology lacks), filled by
-  // index_concepts once the ontology is read.
+  // The distinct concepts as ontology indices (nothing for an id the ontology lacks), in the order
+  // the evaluator's HashSet of them walks them (which orders the sums of a set similarity), filled
+  // by index_concepts once the ontology is read.
   std::vector<std::optional<std::size_t>> concept_indices;
 };
 
@@ -44,7 +45,6 @@ struct Side {
 struct ScoredDocument {
   std::string id;
   std::string_view text;
-  std::vector<std::string> given_ids;  // every id of the .a1, in file order
   Side gold, prediction;
 };
 

@@ -53,4 +53,14 @@ UniqueFormFilter unique_form_normalization(const Context& context) {
   return {std::move(filter), [seen] { seen->clear(); }};
 }
 
+void new_similarity_per_scoring(Context& context, std::vector<Scoring>& scorings) {
+  for (Scoring& scoring : scorings) {
+    if (!scoring.similarity) continue;
+    scoring.reset = [&context, also = std::move(scoring.reset)] {
+      context.similarity.start_new_cache();
+      if (also) also();
+    };
+  }
+}
+
 }  // namespace bioeval::bb3

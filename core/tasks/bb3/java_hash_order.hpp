@@ -1,12 +1,14 @@
-// The order in which a java.util.HashMap<String, …> holding `keys` (inserted in the given order)
-// iterates them: by bucket (String.hashCode spread as h ^ (h >>> 16), masked by the table size,
-// a power of two ≥ 16 that keeps the load ≤ 0.75), then by insertion. The official BB3
-// evaluator walks a document's annotations in this order; where that order shows in a score (the
-// "unique form-normalization" scorings of the cat sub-task), following it reproduces the score.
+// The orders in which the official BB3 evaluator walks its Java hash tables, where that order shows
+// in a score: a java.util.HashMap (or HashSet) iterates by bucket (the key's hashCode spread as
+// h ^ (h >>> 16), masked by the table size, a power of two ≥ 16 that keeps the load ≤ 0.75), then
+// within a bucket by insertion (a resize keeps that relative order). The kb sub-tasks assign a
+// prediction tied between gold associations to the first in this order.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "metrics/wang_similarity.hpp"
@@ -14,8 +16,19 @@
 
 namespace bioeval::bb3 {
 
-// Positions 0 … keys.size() − 1 of `keys` in the map's iteration order. Keys are ASCII (ids).
+// String.hashCode, s[0]·31^(n−1) + … + s[n−1] in 32-bit arithmetic over the UTF-16 code units Java
+// holds for the UTF-8 `key`.
+std::int32_t java_string_hash(std::string_view key);
+
+// Positions 0 … hashes.size() − 1 in the iteration order of a HashMap whose keys, with these
+// hashCodes, were inserted in the given order (each key once).
+std::vector<std::size_t> java_hash_map_order(const std::vector<std::int32_t>& hashes);
+
+// The same for keys that are strings.
 std::vector<std::size_t> java_hash_order(const std::vector<std::string>& keys);
+
+// Distinct `keys` (inserted in the given order) in the iteration order of a HashSet of them.
+std::vector<std::string> in_java_hash_order(std::vector<std::string> keys);
 
 // The order in which the evaluator sums the terms of Wang similarity over this ontology.
 JavaSummationOrder java_summation_order(const Ontology& ontology);

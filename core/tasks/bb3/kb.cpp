@@ -2,13 +2,10 @@
 
 #include <set>
 
+#include "tasks/bb3/java_hash_order.hpp"
+
 namespace bioeval::bb3 {
 namespace {
-
-std::vector<std::string> capped(const std::vector<std::string>& taxa,
-                                const std::map<std::string, std::string>* species) {
-  return view_referents(taxa, ReferentView{species, nullptr});
-}
 
 // An entity's referents: its own side's, or both sides' for a given entity when merged.
 template <typename Field>
@@ -23,30 +20,70 @@ std::vector<std::string> referents(const ScoredDocument& d, bool gold, std::size
   return out;
 }
 
+// The distinct referents in the order they are walked: as listed, or in the order of the
+// evaluator's HashSet of them.
+std::vector<std::string> walked(const std::vector<std::string>& referents, bool java_order) {
+  std::vector<std::string> distinct = view_referents(referents, {});
+  return java_order ? in_java_hash_order(std::move(distinct)) : distinct;
+}
+
+// KBLivesIn.hashCode: 31·(31 + taxon.hashCode()) + concept.hashCode(), in 32-bit arithmetic.
+std::int32_t association_hash(const Association& a) {
+  const auto taxon = static_cast<std::uint32_t>(java_string_hash(a.taxon));
+  const auto concept_id = static_cast<std::uint32_t>(java_string_hash(a.concept_id));
+  return static_cast<std::int32_t>(31u * (31u + taxon) + concept_id);
+}
+
+// The associations of a knowledge base in the order it is walked: of insertion, or of the
+// evaluator's HashMap of them.
+std::vector<Association> walked(std::vector<Association> kb, bool java_order) {
+  if (!java_order) return kb;
+  std::vector<std::int32_t> hashes;
+  for (const Association& a : kb) hashes.push_back(association_hash(a));
+  std::vector<Association> out;
+  for (std::size_t i : java_hash_map_order(hashes)) out.push_back(std::move(kb[i]));
+  return out;
+}
+
+// Appends `a` unless already there.
+void add_once(Association a, std::set<std::pair<std::string, std::string>>& seen,
+              std::vector<Association>& kb) {
+  if (seen.insert({a.taxon, a.concept_id}).second) kb.push_back(std::move(a));
+}
+
 }  // namespace
 
 std::vector<Association> knowledge_base(const std::vector<ScoredDocument>& documents, bool gold,
-                                        bool merged,
+                                        bool merged, bool java_order,
                                         const std::map<std::string, std::string>* species) {
-  std::vector<Association> out;
+  std::vector<Association> kb;
   std::set<std::pair<std::string, std::string>> seen;
   for (const ScoredDocument& d : documents) {
     for (const LivesIn& r : (gold ? d.gold : d.prediction).relations) {
-      const auto taxa = capped(referents(d, gold, r.bacteria, merged, &Entity::taxa), species);
-      const auto concepts = referents(d, gold, r.location, merged, &Entity::concepts);
+      const auto taxa = walked(referents(d, gold, r.bacteria, merged, &Entity::taxa), java_order);
+      const auto concepts =
+          walked(referents(d, gold, r.location, merged, &Entity::concepts), java_order);
       for (const std::string& taxon : taxa) {
-        for (const std::string& concept_id : concepts) {
-          if (seen.insert({taxon, concept_id}).second) out.push_back({taxon, concept_id});
-        }
+        for (const std::string& concept_id : concepts) add_once({taxon, concept_id}, seen, kb);
       }
     }
   }
-  return out;
+  kb = walked(std::move(kb), java_order);
+  if (!species) return kb;
+  // Capped to species: the knowledge base's associations in its order, each taxon mapped.
+  std::vector<Association> capped;
+  seen.clear();
+  for (const Association& a : kb) {
+    const auto mapped = species->find(a.taxon);
+    add_once({mapped == species->end() ? a.taxon : mapped->second, a.concept_id}, seen, capped);
+  }
+  return walked(std::move(capped), java_order);
 }
 
 KbScore score_knowledge_bases(std::vector<Association> gold, std::vector<Association> predicted,
                               EntitySimilarity& similarity) {
   KbScore score{std::move(gold), std::move(predicted), {}, std::nullopt, 0};
+  similarity.start_new_cache();  // each kb evaluation builds its own similarity
   std::vector<double> sum(score.gold.size(), 0.0);
   std::vector<std::size_t> count(score.gold.size(), 0);
   for (std::size_t p = 0; p < score.predicted.size(); ++p) {
@@ -77,6 +114,7 @@ KbScore score_knowledge_bases(std::vector<Association> gold, std::vector<Associa
 
 KbScore add_kb_metrics(Context& c, bool ner, Result& result) {
   const bool merged = c.rules.kb_merged && !ner;
+  const bool java = c.rules.kb_java_order;
   const auto add = [&](const std::string& prefix, const KbScore& score, bool defined) {
     result.metric(prefix + "standard_scoring.mean_references",
                   defined ? score.mean_references : std::nullopt);
@@ -87,16 +125,16 @@ KbScore add_kb_metrics(Context& c, bool ner, Result& result) {
         prefix + "standard_scoring.false_negatives",
         defined ? std::optional<double>(static_cast<double>(score.false_negatives)) : std::nullopt);
   };
-  KbScore standard =
-      score_knowledge_bases(knowledge_base(c.documents, true, merged, nullptr),
-                            knowledge_base(c.documents, false, merged, nullptr), c.similarity);
+  KbScore standard = score_knowledge_bases(
+      knowledge_base(c.documents, true, merged, java, nullptr),
+      knowledge_base(c.documents, false, merged, java, nullptr), c.similarity);
   add("", standard, true);
   const auto* species = c.resources.species ? &*c.resources.species : nullptr;
   const KbScore capped_score =
-      species
-          ? score_knowledge_bases(knowledge_base(c.documents, true, merged, species),
-                                  knowledge_base(c.documents, false, merged, species), c.similarity)
-          : KbScore{};
+      species ? score_knowledge_bases(knowledge_base(c.documents, true, merged, java, species),
+                                      knowledge_base(c.documents, false, merged, java, species),
+                                      c.similarity)
+              : KbScore{};
   add("cap_to_species.", capped_score, species != nullptr);
   return standard;
 }

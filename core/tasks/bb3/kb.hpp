@@ -18,11 +18,14 @@ struct Association {
   std::string concept_id;
 };
 
-// The associations of one side, deduplicated, in order of first appearance. With `merged` (the
-// official kb evaluation, entities given), a given entity's normalizations are those of both
-// sides; `species` (when not null) caps taxa to species first.
+// The associations of one side, deduplicated: documents by id, Lives_In relations in file order,
+// each relation's taxa × concepts. In order of first appearance, or with `java_order` in the
+// iteration order of the evaluator's HashMap of them (and of its HashSets of a relation's
+// referents). With `merged` (the official kb evaluation, entities given), a given entity's
+// normalizations are those of both sides. With `species`, the knowledge base capped to species:
+// its associations in that order, each taxon mapped, deduplicated and ordered again.
 std::vector<Association> knowledge_base(const std::vector<ScoredDocument>& documents, bool gold,
-                                        bool merged,
+                                        bool merged, bool java_order,
                                         const std::map<std::string, std::string>* species);
 
 // A predicted association and the gold one it was assigned to (none when nothing is similar).
@@ -39,8 +42,8 @@ struct KbScore {
   std::size_t false_negatives = 0;        // gold associations with no prediction assigned
 };
 
-// s = Wang(gold concept, predicted concept) × [same taxon]; each prediction goes to the first
-// gold association of highest s > 0.
+// s = Wang(gold concept, predicted concept) × [same taxon]; each prediction (in its knowledge
+// base's order) goes to the first gold association (in theirs) of highest s > 0.
 KbScore score_knowledge_bases(std::vector<Association> gold, std::vector<Association> predicted,
                               EntitySimilarity& similarity);
 

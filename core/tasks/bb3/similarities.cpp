@@ -44,7 +44,9 @@ EntitySimilarity::EntitySimilarity(const Rules& rules, const Ontology* ontology)
     : rules_(rules),
       ontology_(ontology),
       order_(ontology ? java_summation_order(*ontology) : JavaSummationOrder{}),
-      wang_(parents_of(ontology), wang_is_a_weight, &order_) {}
+      wang_(parents_of(ontology), wang_is_a_weight, &order_) {
+  wang_.identity_through_sums(rules.wang_identity_by_sums);
+}
 
 double EntitySimilarity::boundaries(const Entity& gold, const Entity& predicted) const {
   return rules_.jaccard_walk ? boundary_jaccard_official(gold.fragments, predicted.fragments)
@@ -71,8 +73,9 @@ double EntitySimilarity::habitat(const Entity& gold, const Entity& predicted,
     if (r.empty() && p.empty()) return kUndefined;
     return wang_.sets(r, p);
   }
-  const auto r = view_referents(gold.concepts, view);
-  const auto p = view_referents(predicted.concepts, view);
+  // Each side's distinct referents, as read through the view, in the evaluator's HashSet order.
+  const auto r = in_java_hash_order(view_referents(gold.concepts, view));
+  const auto p = in_java_hash_order(view_referents(predicted.concepts, view));
   if (r.empty() && p.empty()) return kUndefined;
   return wang_.sets(indices_of(r), indices_of(p));
 }

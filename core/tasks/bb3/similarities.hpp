@@ -42,6 +42,9 @@ class EntitySimilarity {
   double habitat_exact(const Entity& gold, const Entity& predicted) const;
   // 0 across types; Wang for habitats, taxa for bacteria; 1 for other types.
   double category(const Entity& gold, const Entity& predicted);
+  // Starts afresh where the evaluator builds a new similarity: for each pairing, and for each
+  // scoring that names its own. Until then a pair of concepts answers both directions alike.
+  void start_new_cache() { wang_.start_new_cache(); }
 
  private:
   std::vector<ConceptIndex> indices_of(const std::vector<std::string>& ids) const;

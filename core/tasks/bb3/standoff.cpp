@@ -98,7 +98,8 @@ class LineParser {
                 {},
                 std::string(rest.substr(tab + 1)),
                 line.number,
-                line.text};
+                line.text,
+                {}};
     std::string_view spans = head.substr(space + 1);
     while (true) {
       const std::size_t semicolon = spans.find(';');
@@ -122,12 +123,15 @@ class LineParser {
       if (semicolon == std::string_view::npos) break;
       spans.remove_prefix(semicolon + 1);
     }
-    if (!check_text(line, t)) return;
+    auto form = covered_text(line, t);
+    if (!form) return;
+    t.form = std::move(*form);
     out_.text_bounds.push_back(std::move(t));
   }
 
-  // The fragments lie inside the document; the text is theirs, joined by spaces.
-  bool check_text(const Line& line, const TextBound& t) {
+  // The document's text at the fragments, joined by spaces; nothing (an error) when a fragment
+  // lies outside the document. A third column that says otherwise is warned about.
+  std::optional<std::string> covered_text(const Line& line, const TextBound& t) {
     std::string covered;
     for (const Fragment& f : t.fragments) {
       const auto piece = character_range(document_, f.start, f.end);
@@ -135,7 +139,7 @@ class LineParser {
         error("fragment-outside-text", line, {},
               "fragment " + std::to_string(f.start) + " " + std::to_string(f.end) + " of " +
                   quoted(t.id) + " ends past the end of the document's text");
-        return false;
+        return std::nullopt;
       }
       if (!covered.empty()) covered += ' ';
       covered += *piece;
@@ -146,7 +150,7 @@ class LineParser {
                                " differs from the document's text at its offsets, " +
                                quoted(covered));
     }
-    return true;
+    return covered;
   }
 
   // "Type Role:ID Role:ID…"

@@ -19,9 +19,12 @@ namespace bioeval::bb3 {
 struct TextBound {
   std::string id, type;
   std::vector<Fragment> fragments;
-  std::string text;
+  std::string text;  // the third column, as written
   std::size_t line = 0;
   std::string_view line_text;  // the whole line, for diagnostics
+  // The document's text at the fragments, joined by one space: the surface form the evaluator
+  // compares (TextBound.getForm()), whatever the third column says.
+  std::string form;
 };
 
 // "R1<TAB>Lives_In Bacteria:T3 Location:T5": arguments as (role, annotation id).

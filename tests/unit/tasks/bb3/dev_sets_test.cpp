@@ -90,9 +90,13 @@ TEST_CASE("bb3 dev sets: the gold against itself is perfect under both profiles"
           CHECK(value.get<double>() == 1.0);
           ++ratios;
         }
-        if (ends_with(name, ".ser") || ends_with(name, ".mismatches") ||
-            ends_with(name, ".insertions") || ends_with(name, ".deletions") ||
-            ends_with(name, ".false_negatives")) {
+        if (ends_with(name, ".mismatches")) {
+          // Official: the evaluator's Sim(A,A), through its sums, can end a hair away from 1;
+          // on cat+ner it prints Mismatches: -1.9317880628477724E-14.
+          CHECK(value.get<double>() == Approx(0.0).margin(1e-12));
+        }
+        if (ends_with(name, ".ser") || ends_with(name, ".insertions") ||
+            ends_with(name, ".deletions") || ends_with(name, ".false_negatives")) {
           CHECK(value.get<double>() == 0.0);
         }
       }
