@@ -19,7 +19,7 @@ struct Rules {
   bool jaccard_walk = true;    // the evaluator's intersection walk; else exact
   bool taxa_official = true;   // |R∩P| / (|R| + |R\P|); else |R∩P| / |R∪P|
   bool kb_merged = true;       // kb: both sides' normalizations in both knowledge bases
-  bool equiv_official = true;  // the evaluator's Equiv groups and id collision
+  bool equiv_official = true;  // the evaluator's Equiv groups and id collision; else one-to-one
 
   bool& operator[](Rule rule) {
     switch (rule) {
@@ -81,8 +81,11 @@ inline std::string rule_description(Rule rule) {
       return "the official kb evaluation merges the gold and predicted normalizations of the "
              "given entities into both knowledge bases";
     default:
-      return "the official evaluator credits Equiv groups only for equivalent Bacteria, and "
-             "drops a prediction whose id is that of a gold relation with equivalents";
+      return "the official evaluator gives a gold relation with Equiv members "
+             "1 + (|EB| − 1)·|EL| places in the pairing, crediting the best prediction and "
+             "absorbing the others (duplicates and partial matches too), and drops a prediction "
+             "whose id is that of such a relation; the published definition pairs one-to-one "
+             "and leaves out only predictions equivalent through another Equiv combination";
   }
 }
 
