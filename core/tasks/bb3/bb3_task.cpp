@@ -60,14 +60,22 @@ std::string title_of(const SubTask& task) {
          (task.ner ? ", entities predicted" : ", entities given");
 }
 
+// How a gold taxon set R and a predicted one P compare under each profile (spec/bb3.md,
+// "Profiles"): the published Jaccard penalizes extra predicted taxa, the evaluator's formula not.
+const char* const kTaxonSets =
+    "Taxon sets: published profile |R∩P| / |R∪P| (Jaccard of the two sets, 1 only when equal); "
+    "official profile |R∩P| / (|R| + |R\\P|) (extra predicted taxa cost nothing).";
+
 std::string summary_of(const SubTask& task) {
   switch (task.kind) {
     case Kind::cat:
-      return task.ner ? "Bacteria and Habitat entities paired with the gold by boundary Jaccard × "
-                        "category similarity (Wang on OntoBiotope, taxa), scored by slot error "
-                        "rate."
-                      : "The categories of the given Bacteria and Habitat entities: mean Wang "
-                        "similarity of habitat concepts and agreement of taxa.";
+      return std::string(
+                 task.ner ? "Bacteria and Habitat entities paired with the gold by boundary "
+                            "Jaccard × category similarity (Wang on OntoBiotope, taxa), scored by "
+                            "slot error rate. "
+                          : "The categories of the given Bacteria and Habitat entities: mean Wang "
+                            "similarity of habitat concepts and agreement of taxa. ") +
+             kTaxonSets;
     case Kind::event:
       return task.ner
                  ? "Lives_In relations between predicted entities, paired by the boundary "

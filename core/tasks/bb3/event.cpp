@@ -13,19 +13,20 @@ bool same_entity(const Entity& gold, const Entity& predicted) {
   return gold.given && predicted.given && gold.id == predicted.id;
 }
 
+// The similarity of a predicted argument to one gold Equiv member: the same given entity (event),
+// or type × boundary Jaccard (event+ner).
+double member_similarity(Context& c, const Entity& member, const Entity& predicted, bool ner) {
+  if (!ner) return same_entity(member, predicted) ? 1 : 0;
+  return member.type == predicted.type ? c.similarity.boundaries(member, predicted) : 0;
+}
+
 // The best similarity of a predicted argument to the gold argument or one equivalent to it; 1
 // ends the search, as in the evaluator.
 double argument_similarity(Context& c, const Side& gold, std::size_t gold_argument,
                            const Entity& predicted, bool ner) {
   double best = 0;
   for (std::size_t e : gold.equivalents[gold_argument]) {
-    const Entity& candidate = gold.entities[e];
-    double s = 0;
-    if (!ner) {
-      s = same_entity(candidate, predicted) ? 1 : 0;
-    } else if (candidate.type == predicted.type) {
-      s = c.similarity.boundaries(candidate, predicted);
-    }
+    const double s = member_similarity(c, gold.entities[e], predicted, ner);
     if (s == 1) return 1;
     best = std::max(best, s);
   }
@@ -41,25 +42,74 @@ double relation_similarity(Context& c, const ScoredDocument& d, const LivesIn& g
                                         d.prediction.entities[predicted.location], ner);
 }
 
+// The gold members an argument matches exactly (similarity 1), among the argument's Equiv set:
+// only an exact match makes a prediction equivalent; an overlap does not.
+std::vector<std::size_t> exact_members(Context& c, const Side& gold, std::size_t gold_argument,
+                                       const Entity& predicted, bool ner) {
+  std::vector<std::size_t> out;
+  for (std::size_t e : gold.equivalents[gold_argument]) {
+    if (member_similarity(c, gold.entities[e], predicted, ner) == 1) out.push_back(e);
+  }
+  return out;
+}
+
+// The (Bacteria, Location) Equiv members of `gold` that `predicted` matches exactly: the ways the
+// prediction is equivalent to the gold relation (none when it is not).
+std::vector<Combination> matched_combinations(Context& c, const ScoredDocument& d,
+                                              const LivesIn& gold, const LivesIn& predicted,
+                                              bool ner) {
+  std::vector<Combination> out;
+  const std::vector<std::size_t> bacteria =
+      exact_members(c, d.gold, gold.bacteria, d.prediction.entities[predicted.bacteria], ner);
+  if (bacteria.empty()) return out;
+  for (std::size_t l :
+       exact_members(c, d.gold, gold.location, d.prediction.entities[predicted.location], ner)) {
+    for (std::size_t b : bacteria) out.push_back({b, l});
+  }
+  return out;
+}
+
+// The official evaluator's Equiv groups and id collision.
+void pair_document_official(Context& c, std::size_t d, const ItemSimilarity& similarity,
+                            PairList& pairs) {
+  const ScoredDocument& document = c.documents[d];
+  std::vector<GoldRelationGroup> groups;
+  for (const LivesIn& r : document.gold.relations) {
+    groups.push_back(relation_group(r.id, document.gold.equivalents[r.bacteria].size(),
+                                    document.gold.equivalents[r.location].size()));
+  }
+  std::vector<std::string> predicted_ids;
+  for (const LivesIn& r : document.prediction.relations) predicted_ids.push_back(r.id);
+  pair_relation_groups(d, groups, predicted_ids, similarity, c.rules.greedy_pairing, pairs);
+}
+
+// The published rule: one-to-one, then the unpaired predictions equivalent to a paired gold
+// relation through another combination of its Equiv members left out.
+void pair_document_published(Context& c, std::size_t d, const ItemSimilarity& similarity, bool ner,
+                             PairList& pairs) {
+  const ScoredDocument& document = c.documents[d];
+  pair_relations_one_to_one(
+      d, document.gold.relations.size(), document.prediction.relations.size(), similarity,
+      [&](std::size_t g, std::size_t p) {
+        return matched_combinations(c, document, document.gold.relations[g],
+                                    document.prediction.relations[p], ner);
+      },
+      c.rules.greedy_pairing, pairs);
+}
+
 PairList relation_pairs(Context& c, bool ner) {
   PairList pairs;
   for (std::size_t d = 0; d < c.documents.size(); ++d) {
     const ScoredDocument& document = c.documents[d];
-    std::vector<GoldRelationGroup> groups;
-    for (const LivesIn& r : document.gold.relations) {
-      groups.push_back(relation_group(r.id, document.gold.equivalents[r.bacteria].size(),
-                                      document.gold.equivalents[r.location].size(),
-                                      c.rules.equiv_official));
+    const ItemSimilarity similarity = [&](std::size_t g, std::size_t p) {
+      return relation_similarity(c, document, document.gold.relations[g],
+                                 document.prediction.relations[p], ner);
+    };
+    if (c.rules.equiv_official) {
+      pair_document_official(c, d, similarity, pairs);
+    } else {
+      pair_document_published(c, d, similarity, ner, pairs);
     }
-    std::vector<std::string> predicted_ids;
-    for (const LivesIn& r : document.prediction.relations) predicted_ids.push_back(r.id);
-    pair_relations(
-        d, groups, predicted_ids,
-        [&](std::size_t g, std::size_t p) {
-          return relation_similarity(c, document, document.gold.relations[g],
-                                     document.prediction.relations[p], ner);
-        },
-        c.rules.greedy_pairing, c.rules.equiv_official, pairs);
   }
   return pairs;
 }

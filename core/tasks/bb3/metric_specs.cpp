@@ -45,7 +45,9 @@ std::string scoring_definition(const std::string& name) {
       {"main_scoring", "every given Bacteria and Habitat entity"},
       {"standard_scoring", "every pair"},
       {"habitats_only", "Habitat entities"},
-      {"habitats_exact", "Habitat entities, concepts compared as ids instead of Wang similarity"},
+      {"habitats_exact",
+       "Habitat entities, concept sets compared as ids (the profile's taxon-set formula) instead "
+       "of Wang similarity"},
       {"habitats_only_cap_to_human",
        "Habitat entities, the concepts of the human_habitats list read as OBT:001804 (human)"},
       {"habitats_only_food_only",

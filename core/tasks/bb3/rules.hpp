@@ -24,7 +24,7 @@ struct Rules {
   bool wang_identity_by_sums = true;
   bool kb_merged = true;       // kb: both sides' normalizations in both knowledge bases
   bool kb_java_order = true;   // kb: ties go to the first in the evaluator's hash order
-  bool equiv_official = true;  // the evaluator's Equiv groups and id collision
+  bool equiv_official = true;  // the evaluator's Equiv groups and id collision; else one-to-one
 
   bool& operator[](Rule rule) {
     switch (rule) {
@@ -94,8 +94,11 @@ inline std::string rule_description(Rule rule) {
              "first in the iteration order of its Java hash table of associations; the published "
              "profile, to the first in order of appearance";
     default:
-      return "the official evaluator credits Equiv groups only for equivalent Bacteria, and "
-             "drops a prediction whose id is that of a gold relation with equivalents";
+      return "the official evaluator gives a gold relation with Equiv members "
+             "1 + (|EB| − 1)·|EL| places in the pairing, crediting the best prediction and "
+             "absorbing the others (duplicates and partial matches too), and drops a prediction "
+             "whose id is that of such a relation; the published definition pairs one-to-one "
+             "and leaves out only predictions equivalent through another Equiv combination";
   }
 }
 
