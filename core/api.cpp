@@ -54,6 +54,10 @@ std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs,
 
 }  // namespace
 
+TextInput Evaluation::text(std::string_view role, const InputFile& file) {
+  return text(role, file, emptiness_of(role));
+}
+
 TextInput Evaluation::text(std::string_view role, const InputFile& file, Emptiness empty) {
   return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics(), empty);
 }

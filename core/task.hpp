@@ -73,10 +73,17 @@ struct Evaluation {
   }
   // Progress for one input file, mapped onto the overall progress.
   ProgressFn progress_for(const InputFile& file) const;
-  // An input as checked text (see check_text), reusing its scan.
-  TextInput text(std::string_view role, const InputFile& file,
-                 Emptiness empty = Emptiness::rejected);
+  // An input as checked text (see check_text), reusing its scan; an empty one is judged by
+  // `empty`, by default as its role is (see emptiness_of).
+  TextInput text(std::string_view role, const InputFile& file);
+  TextInput text(std::string_view role, const InputFile& file, Emptiness empty);
 };
+
+// A role named `run` is a submission: empty, it found nothing (scored, with a warning); any
+// other input must hold data. A task whose run also carries the gold says so at its call.
+inline Emptiness emptiness_of(std::string_view role) {
+  return role == "run" ? Emptiness::submission : Emptiness::rejected;
+}
 
 // The start of a file as a host sniffs it: its base name and its first bytes.
 struct FileHead {

@@ -243,6 +243,11 @@ std::size_t count_lines(std::string_view text) {
   return lines;
 }
 
+void report_run_empty(Diagnostics& diagnostics, const Location& where, const std::string& found) {
+  diagnostics.warning("run-empty", where,
+                      found + ": scored as a run that predicts nothing, every gold item missed");
+}
+
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics) {
   return check_text(role, file, bytes, scan_text(without_bom(bytes)), diagnostics);
@@ -281,12 +286,18 @@ TextInput check_text(std::string_view role, std::string_view file, std::string_v
                   "; save it as UTF-8 (it may be Latin-1 or Windows-1252)");
     return input;
   }
-  if (empty == Emptiness::rejected &&
+  if (empty != Emptiness::allowed &&
       input.text.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos) {
+    const std::string found =
+        input.text.empty() ? "the file is empty" : "the file holds only blank lines";
+    if (empty == Emptiness::submission) {
+      report_run_empty(diagnostics, Location{role, file, 0, 0, {}}, found);
+      input.text = input.text.substr(input.text.size());  // no line to read, blank or not
+      input.ok = true;
+      return input;
+    }
     diagnostics.error("input-empty", Location{role, file, 0, 0, {}},
-                      input.text.empty() ? "the file is empty: expected at least one line of data"
-                                         : "the file holds only blank lines: expected at least "
-                                           "one line of data");
+                      found + ": expected at least one line of data");
     return input;
   }
   input.ok = true;

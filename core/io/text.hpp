@@ -115,14 +115,26 @@ inline const std::vector<std::string>& text_diagnostic_codes() {
   return codes;
 }
 
+// The same, with `run-empty`: the codes of an input that may be a submission's run.
+inline const std::vector<std::string>& run_text_diagnostic_codes() {
+  static const std::vector<std::string> codes = {"invalid-utf8", "nul-byte", "input-empty",
+                                                 "run-empty"};
+  return codes;
+}
+
 // Checks `bytes` as text and reports `invalid-utf8` (UTF-16 included) or `nul-byte` (errors that
 // reject the file), or `input-empty` when nothing but a BOM and whitespace is there.
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,
                      Diagnostics& diagnostics);
 
-// Whether a file with nothing in it is an error (most inputs) or a valid input (a BioNLP-ST .a2
-// of a document without annotations).
-enum class Emptiness { rejected, allowed };
+// What a file with nothing in it (a BOM and whitespace at most) is: an error (a gold, most
+// inputs), a valid input (a BioNLP-ST .a2 of a document without annotations, an empty list), or
+// a submission that found nothing (a run: valid, warned about, read as holding no line).
+enum class Emptiness { rejected, allowed, submission };
+
+// The warning `run-empty` at `where`: a submission with nothing in it (`found` says how) is
+// scored, every gold item missed. Shared by every reader of runs.
+void report_run_empty(Diagnostics& diagnostics, const Location& where, const std::string& found);
 
 // The same, with the scan of the text after its byte-order mark already made.
 TextInput check_text(std::string_view role, std::string_view file, std::string_view bytes,

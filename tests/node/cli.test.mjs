@@ -80,6 +80,23 @@ test('several runs give an array of results, one per run', () => {
   assert.match(results[0].inputs.gold.sha256, /^[0-9a-f]{64}$/);
 });
 
+test('an empty run among several is scored beside the others, with the warning run-empty', () => {
+  for (const empty of ['empty.tsv', 'blank.tsv']) {
+    const out = bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--run', path.join(inputs, empty),
+      '--all-documents', '--json');
+    assert.equal(out.status, 0, out.err);
+    const [scored, nothing] = JSON.parse(out.out);
+    assert.equal(scored.valid, true);
+    assert.ok(scored.diagnostics.every((d) => d.code !== 'run-empty'));
+    assert.equal(nothing.valid, true);
+    const warning = nothing.diagnostics.find((d) => d.code === 'run-empty');
+    assert.equal(warning?.severity, 'warning');
+    assert.equal(warning.input, 'run');
+    assert.equal(nothing.metrics['micro.tp'], 0);
+    assert.equal(nothing.metrics['micro.recall'], 0);
+  }
+});
+
 test('invalid input exits 1, with the diagnostics and no metrics', () => {
   const errors = path.join(inputs, 'int-run-errors.tsv');
   const scored = bioeval('score', 'bc25.int', '--gold', gold, '--run', errors, '--json');

@@ -151,7 +151,7 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   for (const ResourceRole& r : resource_roles(subtask)) {
     spec_.roles.push_back({r.name, r.format, r.help, false, false, r.name_hints});
   }
-  spec_.diagnostics = text_diagnostic_codes();
+  spec_.diagnostics = run_text_diagnostic_codes();
   for (const auto* codes : {&documents_diagnostic_codes(), &schema_diagnostic_codes(),
                             &ontology_diagnostic_codes(), &resources_diagnostic_codes()}) {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());

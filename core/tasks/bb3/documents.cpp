@@ -1,6 +1,7 @@
 #include "tasks/bb3/documents.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace bioeval::bb3 {
 namespace {
@@ -67,6 +68,20 @@ Annotations read_a2(const NamedText& file, const Document& document, Diagnostics
   return annotations;
 }
 
+// How a submission predicts nothing, when no .a2 of it holds more than whitespace: it has none,
+// or every one is empty. Such a run found nothing: it is scored (`run-empty`), not incomplete.
+std::optional<std::string> nothing_predicted(const std::vector<NamedText>& files) {
+  bool any_a2 = false;
+  for (const NamedText& file : files) {
+    if (split_name(file.name).extension != "a2") continue;
+    any_a2 = true;
+    if (file.text.text.find_first_not_of(" \t\r\n\f\v") != std::string_view::npos) {
+      return std::nullopt;
+    }
+  }
+  return any_a2 ? "every .a2 file of the submission is empty" : "the submission has no .a2 file";
+}
+
 }  // namespace
 
 const std::vector<std::string>& documents_diagnostic_codes() {
@@ -129,12 +144,18 @@ std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>
     if (predictions.count(d.id)) continue;
     if (missing++ == 0) first = d.id;
   }
+  const Location where{files.empty() ? std::string_view("run") : files.front().text.role,
+                       files.empty() ? std::string_view() : files.front().text.file,
+                       0,
+                       0,
+                       {}};
+  if (const auto nothing = nothing_predicted(files)) {
+    // Nothing to check (not even that given entities are normalized) and nothing to score: a
+    // gold document without an .a2 has no prediction either way.
+    report_run_empty(diagnostics, where, *nothing);
+    return {};
+  }
   if (missing > 0) {
-    const Location where{files.empty() ? std::string_view("run") : files.front().text.role,
-                         files.empty() ? std::string_view() : files.front().text.file,
-                         0,
-                         0,
-                         {}};
     diagnostics.error("prediction-missing", where,
                       std::to_string(missing) + " gold document(s) have no .a2 in the submission " +
                           "(the first: " + quoted(first + ".a2") +

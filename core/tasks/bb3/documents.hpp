@@ -33,7 +33,9 @@ std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
                                           Diagnostics& diagnostics);
 
 // The submission: one .a2 per gold document (an empty file for none), read against the gold
-// document's text and .a1 ids. Keyed by document id.
+// document's text and .a1 ids. Keyed by document id. A submission that predicts nothing (no .a2,
+// or only empty ones) is a run that found nothing: warned about (`run-empty`), not incomplete,
+// and given as no prediction at all.
 std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>& files,
                                                     const std::vector<Document>& gold,
                                                     Diagnostics& diagnostics);

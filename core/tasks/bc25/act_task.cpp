@@ -147,6 +147,19 @@ const char* outcome(bool predicted, bool gold) {
   return gold ? "FN" : "TN";
 }
 
+// A ratio as a profile reports it: bc-evaluate divides by zero as 0 (its `_divide`), and so
+// does the official profile; the published one leaves it undefined (null). Either way a note
+// names an undefined ratio with both values.
+void ratio_metric(Result& result, const std::string& name, std::optional<double> value) {
+  if (!value) {
+    result.notes.push_back({"undefined-as-zero",
+                            "undefined (a division by zero): bc-evaluate prints 0, as the "
+                            "official profile does; the published profile leaves it null",
+                            name, 0.0, std::nullopt});
+  }
+  result.metric(name, value || result.profile == "published" ? value : 0.0);
+}
+
 }  // namespace
 
 ActTask::ActTask() {
@@ -157,6 +170,8 @@ ActTask::ActTask() {
       "Articles classified as describing protein interactions (1) or not (0), each with a rank "
       "and a confidence; scored as a classifier and as one joined ranking.";
   spec_.reference = "bc-evaluate 2.3.1 (BioCreative II.5 evaluation library)";
+  // official: undefined ratios read 0, as bc-evaluate prints them; published: null.
+  spec_.profiles = {"official", "published"};
   spec_.roles = {
       {"gold", "bc25-act-gold", "doc<TAB>label (0 or 1), one article per line", true, false},
       {"run", "bc25-act-run", "doc<TAB>class (0/1)<TAB>rank<TAB>confidence, ranks 1..N per class",
@@ -272,8 +287,8 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   const auto walk = walk_ranking(relevant);
   const auto levels = interpolated_pr(walk, positives);
   Result& result = evaluation.result;
-  result.metric("ranking.auc_ipr",
-                positives ? std::optional<double>(auc_ipr(levels)) : std::nullopt);
+  ratio_metric(result, "ranking.auc_ipr",
+               positives ? std::optional<double>(auc_ipr(levels)) : std::nullopt);
   result.metric("ranking.p_at_full_r", precision_at_full_recall(walk, positives));
   result.metric("ranking.tp", static_cast<double>(walk.empty() ? 0 : walk.back().tp));
   result.metric("ranking.fp", static_cast<double>(walk.empty() ? 0 : walk.back().fp));
@@ -282,9 +297,9 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   result.metric("class.fn", static_cast<double>(confusion.fn));
   result.metric("class.tn", static_cast<double>(confusion.tn));
   result.metric("class.mcc", mcc(confusion));
-  result.metric("class.accuracy", accuracy(confusion));
-  result.metric("class.sensitivity", sensitivity(confusion));
-  result.metric("class.specificity", specificity(confusion));
+  ratio_metric(result, "class.accuracy", accuracy(confusion));
+  ratio_metric(result, "class.sensitivity", sensitivity(confusion));
+  ratio_metric(result, "class.specificity", specificity(confusion));
 
   Table table{"confusion", "Classification against the gold", {"", "gold 1", "gold 0"}};
   table.rows.push_back({"class 1", confusion.tp, confusion.fp});

@@ -196,7 +196,7 @@ Bc2gmTask::Bc2gmTask() {
        false,
        false,
        {"in", "sentence*"}}};
-  spec_.diagnostics = text_diagnostic_codes();
+  spec_.diagnostics = run_text_diagnostic_codes();
   for (const auto& code : MentionReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   std::vector<std::string_view> names(kCriterionNames.begin(), kCriterionNames.end());
   names.insert(names.begin() + 1, "alternatives");

@@ -268,7 +268,7 @@ Iob2Task::Iob2Task() {
                  "cell_line,cell_type=cell', or a preset: bc2gm, tsai-relaxed"),
       OptionSpec("ignore_type", OptionType::boolean, false,
                  "match entities whatever their class (uncategorized)")};
-  spec_.diagnostics = text_diagnostic_codes();
+  spec_.diagnostics = run_text_diagnostic_codes();
   for (const auto& code : TokenReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   spec_.diagnostics.insert(spec_.diagnostics.end(),
                            {"tag-sequence", "sentence-unterminated", "conlleval-prefix"});
@@ -340,7 +340,9 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
     reader.read_gold_and_run(gold, run, evaluation.progress_for(gold_file),
                              evaluation.progress_for(run_file));
   } else {
-    reader.read_both(evaluation.text("run", run_file), evaluation.progress_for(run_file));
+    // The file holds the gold tags too: empty, it is an empty gold.
+    reader.read_both(evaluation.text("run", run_file, Emptiness::rejected),
+                     evaluation.progress_for(run_file));
   }
   // evalIOB2.pl's and conlleval's numbers read only the tags: natively on another thread while
   // the entities are decoded and matched (nothing writes the corpus before get(); declared after

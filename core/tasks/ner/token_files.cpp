@@ -458,7 +458,8 @@ void TokenReader::read_gold_and_run(const TextInput& gold, const TextInput& run,
 void TokenReader::finish_run(const TextInput& input, Cursor& cursor, RunPlace& place,
                              ProgressFn progress) {
   const std::size_t total = corpus_.size();
-  if (!input.ok) {
+  // Unreadable, or a run that tagged nothing (empty): every token O, no line to blame.
+  if (!input.ok || input.text.empty()) {
     corpus_.run_tags.assign(total, kOutside);
     return;
   }

@@ -100,7 +100,7 @@ PpiTask::PpiTask() {
           .one_of({"occurrence", "relation"}),
       OptionSpec("directed", OptionType::boolean, false,
                  "the order of e1 and e2 matters (both orders are candidates)")};
-  spec_.diagnostics = text_diagnostic_codes();
+  spec_.diagnostics = run_text_diagnostic_codes();
   for (const auto* codes :
        {&corpus_diagnostic_codes(), &run_diagnostic_codes(), &folds_diagnostic_codes()}) {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());

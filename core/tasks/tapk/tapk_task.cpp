@@ -158,7 +158,8 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
   lists.relevant.reserve(lines);
   ListReader reader(lists, given_order(evaluation.options), evaluation.diagnostics());
   for (const InputFile& file : evaluation.inputs.at("run")) {
-    reader.read(evaluation.text("run", file), evaluation.progress_for(file));
+    // The lists carry the gold (T_q, relevance): a file without any is no submission.
+    reader.read(evaluation.text("run", file, Emptiness::rejected), evaluation.progress_for(file));
   }
   reader.finish("run");
   const ListIndex index(lists, lists.order.value_or(ScoreOrder::descending));
