@@ -110,13 +110,13 @@ void print_trees(const Task& task, const Command& command, const Json& outputs,
       if (output.contains("metrics")) {
         std::cout << task.layout(command.layout, output);
       } else {
-        std::cerr << text_report(output, command.detail);
+        std::cerr << text_report(output, command.detail, describe(task));
       }
     }
   } else {
     for (std::size_t i = 0; i < outputs.size(); ++i) {
       if (i) std::cout << "\n" << std::string(72, '-') << "\n";
-      std::cout << text_report(outputs[i], command.detail);
+      std::cout << text_report(outputs[i], command.detail, describe(task));
     }
   }
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <sstream>
 #include <vector>
 
@@ -61,6 +62,55 @@ void write_inputs(std::ostringstream& out, const Json& inputs) {
   }
 }
 
+// The length of the longest of `texts`.
+std::size_t widest(const std::vector<std::string>& texts) {
+  std::size_t width = 0;
+  for (const auto& text : texts) width = std::max(width, text.size());
+  return width;
+}
+
+// The declared name (template or metric) of each metric in `result`, each once, in the order of
+// their first metric: the result names the template of each member of a family.
+std::vector<std::string> declared_names(const Json& result) {
+  const Json templates = result.value("metric_templates", Json::object());
+  std::vector<std::string> out;
+  for (const auto& item : result["metrics"].items()) {
+    const auto found = templates.find(item.key());
+    const std::string name = found == templates.end() ? item.key() : found->get<std::string>();
+    if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+  }
+  return out;
+}
+
+// Each declared name the metrics instantiate with its definition, a family's template once.
+void write_definitions(std::ostringstream& out, const Json& result, const Json& task) {
+  std::map<std::string, std::string> definitions;
+  for (const auto& m : task["metrics"]) {
+    definitions[m["name"].get<std::string>()] = m["definition"].get<std::string>();
+  }
+  const std::vector<std::string> names = declared_names(result);
+  const std::size_t width = widest(names);
+  out << "\nDefinitions\n";
+  for (const auto& name : names) {
+    const auto found = definitions.find(name);
+    out << "  " << pad(name, width + 2) << (found == definitions.end() ? "-" : found->second)
+        << "\n";
+  }
+}
+
+// "--gold FILE": the flag of an input.
+std::string role_flag(const Json& role) {
+  return "--" + flag_of(role["name"].get<std::string>()) + " FILE";
+}
+
+// "--cutoff N", "--scheme NAME", "--force": the flag of an option, with its value's kind.
+std::string option_flag(const Json& option) {
+  const std::string type = option["type"].get<std::string>();
+  const std::string flag = "--" + flag_of(option["name"].get<std::string>());
+  if (type == "boolean") return flag;
+  return flag + (type == "choice" ? " NAME" : " N");
+}
+
 void write_diagnostics(std::ostringstream& out, const Json& result) {
   out << "\nValidation: " << (result["valid"].get<bool>() ? "valid" : "INVALID") << " ("
       << result["errors"].get<std::size_t>() << " error(s), "
@@ -95,7 +145,7 @@ std::string display_number(const Json& value) {
   return buffer;
 }
 
-std::string text_report(const Json& result, bool detail) {
+std::string text_report(const Json& result, bool detail, const Json& task) {
   std::ostringstream out;
   out << result["tool"]["name"].get<std::string>() << " "
       << result["tool"]["version"].get<std::string>() << " · " << result["task"].get<std::string>()
@@ -111,6 +161,7 @@ std::string text_report(const Json& result, bool detail) {
       out << "  " << pad(item.key(), width + 2) << display_number(item.value()) << "\n";
     }
     if (detail) {
+      write_definitions(out, result, task);
       for (const auto& table : result["tables"]) write_table(out, table);
     }
   }
@@ -134,9 +185,12 @@ std::string text_report(const Json& result, bool detail) {
 }
 
 std::string tasks_text(const Json& tasks) {
+  std::vector<std::string> ids;
+  for (const auto& task : tasks) ids.push_back(task["id"].get<std::string>());
+  const std::size_t width = widest(ids) + 2;  // titles line up two spaces after the longest id
   std::ostringstream out;
-  for (const auto& task : tasks) {
-    out << pad(task["id"].get<std::string>(), 12) << task["title"].get<std::string>() << "\n";
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    out << pad(ids[i], width) << tasks[i]["title"].get<std::string>() << "\n";
   }
   return out.str();
 }
@@ -146,19 +200,21 @@ std::string task_text(const Json& task) {
   out << task["id"].get<std::string>() << " — " << task["title"].get<std::string>() << "\n"
       << task["summary"].get<std::string>() << "\n"
       << "reference: " << task["reference"].get<std::string>() << "\n\ninputs\n";
-  for (const auto& role : task["roles"]) {
-    out << "  --" << pad(flag_of(role["name"].get<std::string>()) + " FILE", 24)
-        << role["help"].get<std::string>() << (role["required"].get<bool>() ? "" : " (optional)")
-        << "\n";
+  std::vector<std::string> role_flags, option_flags;
+  for (const auto& role : task["roles"]) role_flags.push_back(role_flag(role));
+  for (const auto& option : task["options"]) option_flags.push_back(option_flag(option));
+  // Inputs and options line up two spaces after the longest flag of either.
+  const std::size_t flag_width = std::max(widest(role_flags), widest(option_flags)) + 2;
+  for (std::size_t i = 0; i < role_flags.size(); ++i) {
+    const Json& role = task["roles"][i];
+    out << "  " << pad(role_flags[i], flag_width) << role["help"].get<std::string>()
+        << (role["required"].get<bool>() ? "" : " (optional)") << "\n";
   }
   out << "\noptions\n";
-  for (const auto& option : task["options"]) {
-    const std::string type = option["type"].get<std::string>();
-    std::string flag = "--" + flag_of(option["name"].get<std::string>());
-    if (type != "boolean")
-      flag += " " + (type == "choice" ? std::string("NAME") : std::string("N"));
-    out << "  " << pad(flag, 26) << option["help"].get<std::string>() << " (default "
-        << option["default"].dump() << ")\n";
+  for (std::size_t i = 0; i < option_flags.size(); ++i) {
+    const Json& option = task["options"][i];
+    out << "  " << pad(option_flags[i], flag_width) << option["help"].get<std::string>()
+        << " (default " << option["default"].dump() << ")\n";
   }
   out << "\nmetrics\n";
   std::size_t width = 0;

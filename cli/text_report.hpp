@@ -8,8 +8,9 @@
 namespace bioeval::cli {
 
 // A readable report of one schema-1 result: inputs, diagnostics (errors first, with the
-// offending line), metrics, notes; with `detail`, every table too.
-std::string text_report(const Json& result, bool detail);
+// offending line), metrics, notes; with `detail`, the definition of each declared metric or
+// template the metrics instantiate (from `task`, its description) and every table too.
+std::string text_report(const Json& result, bool detail, const Json& task);
 
 std::string tasks_text(const Json& tasks);
 std::string task_text(const Json& task);

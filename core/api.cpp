@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "metric_names.hpp"
 #include "tasks/registry.hpp"
 
 namespace bioeval {
@@ -50,6 +51,14 @@ std::vector<InputSummary> summarize(const TaskSpec& spec, const Inputs& inputs,
     }
   }
   return out;
+}
+
+// Each metric declared by a template names it, so that hosts find its definition.
+void name_templates(const TaskSpec& spec, std::vector<Metric>& metrics) {
+  for (Metric& metric : metrics) {
+    const MetricSpec* declared = declared_metric(spec.metrics, metric.name);
+    if (declared && declared->name != metric.name) metric.template_name = declared->name;
+  }
 }
 
 }  // namespace
@@ -181,6 +190,7 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
   result.inputs = summarize(spec, inputs, evaluation.scans);
   task.evaluate(evaluation);
   result.scored = evaluation.may_score();
+  name_templates(spec, result.metrics);
 
   if (mode == Mode::score && !result.valid() && result.options.value("force", false)) {
     result.forced = true;

@@ -87,6 +87,15 @@ namespace {
   return out;
 }
 
+// Emitted name -> the template it instantiates, for the metrics declared by a template.
+[[gnu::noinline]] Json metric_templates_json(const std::vector<Metric>& metrics) {
+  Json out = Json::object();
+  for (const auto& m : metrics) {
+    if (!m.template_name.empty()) out[m.name] = m.template_name;
+  }
+  return out;
+}
+
 // Without its rows when `with_rows` is false (the writer adds them as text).
 [[gnu::noinline]] Json table_json(const Table& t, bool with_rows) {
   Json table = {{"id", t.id}, {"title", t.title}, {"columns", t.columns}};
@@ -188,6 +197,7 @@ Json Result::tree(bool with_rows) && {
   out["diagnostic_counts"] = diagnostics.counts();
   if (scored) {
     out["metrics"] = metrics_json(metrics);
+    out["metric_templates"] = metric_templates_json(metrics);
     Json tables_out = Json::array();
     for (const auto& t : tables) tables_out.push_back(table_json(t, with_rows));
     out["tables"] = std::move(tables_out);

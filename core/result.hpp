@@ -16,6 +16,9 @@ namespace bioeval {
 struct Metric {
   std::string name;
   std::optional<double> value;  // nothing = undefined (null in JSON)
+  // The declared template the name instantiates ("k=<k>.tap" for "k=5.tap"); empty for a name
+  // the task declares as it is (or not at all). Hosts find a metric's definition by it.
+  std::string template_name = {};
 };
 
 // A table: named columns and rows of JSON values (numbers, strings or null).

@@ -122,22 +122,13 @@ function noteItems(notes, prefix) {
   });
 }
 
-// The task declares most metrics by name and families of them by a template with placeholders,
-// `k=<k>.score` or `scheme.<class>.<kind>.f1`. A placeholder stands for one dot-free part of
-// the name first, then for any text (a number written with its decimal point, `t=0.5.score`).
-function templatePattern(template, placeholder) {
-  const literal = template.split(/<[^<>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${literal.join(placeholder)}$`);
-}
-
-// name -> {name, definition} of the declared metric it is, or of the template it matches; null
-// for a metric the task does not declare.
-function declaredMetrics(task) {
+// name -> {name, definition} of the declared metric it is, or of the template the result says it
+// instantiates (`metric_templates`, matched by the core: `k=5.tap` → `k=<k>.tap`); null for a
+// metric the task does not declare.
+function declaredMetrics(task, result) {
   const byName = new Map(task.metrics.map((m) => [m.name, m]));
-  const templates = task.metrics.filter((m) => /<[^<>]+>/.test(m.name))
-    .map((m) => ({ ...m, strict: templatePattern(m.name, '[^.]+'), loose: templatePattern(m.name, '.+') }));
-  return (name) => byName.get(name)
-    ?? templates.find((t) => t.strict.test(name)) ?? templates.find((t) => t.loose.test(name)) ?? null;
+  const templates = result.metric_templates ?? {};
+  return (name) => byName.get(Object.hasOwn(templates, name) ? templates[name] : name) ?? null;
 }
 
 // A metric name split at its last dot: `pairing.subset.precision` is measure `precision` of
@@ -320,7 +311,7 @@ function metricsPanel(runs, task) {
   if (scored.length === 0) {
     return panel('Scores', 'metrics', h('p', { class: 'hint' }, 'No scores: the inputs did not pass validation.'));
   }
-  const declared = declaredMetrics(task);
+  const declared = declaredMetrics(task, scored[0].result);
   const definitionOf = (name) => declared(name)?.definition ?? '';
   const names = Object.keys(scored[0].result.metrics);
   const main = mainMetric(names, task, declared);

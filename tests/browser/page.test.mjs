@@ -139,6 +139,9 @@ test('TAP-k lists are recognized and scored at several k, with E0 marked on the 
   assert.equal(metrics['k=5.tap'].toFixed(4), '0.5664');
   assert.equal(metrics['k=12.tap'].toFixed(4), '0.4319');
   assert.equal(metrics.queries, 5);
+  // A family member is defined by the template it instantiates, as the result names it.
+  assert.match(await page.textContent('#metrics tbody tr[data-metric="k=12.tap"] td.definition'), /^mean TAP at E0 for k errors/);
+  assert.match(await page.textContent('#metrics tbody tr[data-metric="k=5.e0"] td.definition'), /^E0: the first E_k\(q\)/);
   for (const family of ['tap.k', 'rocn.queries', 'pr.query']) {
     await page.waitForSelector(`#charts [data-curve="${family}"] canvas`);
   }

@@ -53,13 +53,13 @@ async function openPage() {
 }
 
 // A valid schema-1 result with the given curves, tables, metrics and diagnostics.
-function result({ curves = [], tables = [], metrics = { score: 0.5 }, diagnostics = [] } = {}) {
+function result({ curves = [], tables = [], metrics = { score: 0.5 }, metric_templates = {}, diagnostics = [] } = {}) {
   return {
     schema: 1, tool: { name: 'bioeval', version: 'test' }, task: 'demo', profile: 'official',
     signature: 'bioeval:test|task:demo', options: {}, inputs: { run: { name: 'run.txt', bytes: 1, lines: 1 } },
     valid: true, errors: 0, warnings: diagnostics.length, diagnostics,
     diagnostic_counts: Object.fromEntries(diagnostics.map((d) => [d.code, 1])),
-    metrics, tables, curves, notes: [],
+    metrics, metric_templates, tables, curves, notes: [],
   };
 }
 
@@ -265,6 +265,17 @@ function nerLikeMetrics() {
   return metrics;
 }
 
+// The template each family member instantiates, as the core names it in the result.
+function nerLikeTemplates(metrics) {
+  const templates = {};
+  for (const name of Object.keys(metrics)) {
+    const parts = name.split('.');
+    if (parts[0] === 'jnlpba') templates[name] = parts.length === 3 ? `jnlpba.<kind>.${parts[2]}` : `jnlpba.<class>.<kind>.${parts[3]}`;
+    if (parts[0] === 'conlleval' && parts.length === 3) templates[name] = `conlleval.<type>.${parts[2]}`;
+  }
+  return templates;
+}
+
 const NER_LIKE_TASK = {
   id: 'ner.like',
   metrics: [
@@ -305,7 +316,7 @@ function groupedTables(page) {
 test('the metric map is shown as tables grouped by the parts of the names, the main score first', async () => {
   const page = await openPage();
   const metrics = nerLikeMetrics();
-  await render(page, [{ label: 'a.txt', result: result({ metrics }) }], NER_LIKE_TASK);
+  await render(page, [{ label: 'a.txt', result: result({ metrics, metric_templates: nerLikeTemplates(metrics) }) }], NER_LIKE_TASK);
   const tables = await groupedTables(page);
   assert.deepEqual(tables.map(({ corner, columns }) => [corner, columns]), [
     ['', ['tp', 'fp', 'fn', 'precision', 'recall', 'f1']],
@@ -399,6 +410,17 @@ test('a main score without a dot is not repeated in the tables; with nothing to 
   assert.equal(await page.locator('#metric-groups').count(), 0);
   assert.equal(await page.$eval('#metrics .all-metrics', (details) => details.open), true);
   await page.waitForSelector('#metrics table', { timeout: 5_000 });
+  await page.close();
+});
+
+test('a metric is defined by the template the result names, the page guessing none', async () => {
+  const page = await openPage();
+  const task = { id: 'demo', metrics: [{ name: 'macro.<m>_sd', definition: 'spread over folds' }, { name: 'queries', definition: 'lists' }] };
+  // The core tied macro.f1_sd to its template; macro.p_sd, though it looks like one, it did not.
+  const metrics = { queries: 2, 'macro.f1_sd': 0.1, 'macro.p_sd': 0.2 };
+  await render(page, [{ label: 'a.txt', result: result({ metrics, metric_templates: { 'macro.f1_sd': 'macro.<m>_sd' } }) }], task);
+  const definitions = await page.$$eval('#metrics tbody tr', (rows) => rows.map((row) => [row.dataset.metric, row.querySelector('td.definition').textContent]));
+  assert.deepEqual(definitions, [['queries', 'lists'], ['macro.f1_sd', 'spread over folds'], ['macro.p_sd', '']]);
   await page.close();
 });
 

@@ -59,6 +59,26 @@ test('score prints a readable report; --detail adds the tables', () => {
     /^Per document\n {2}document\s+gold items/m);
 });
 
+test('--detail defines each metric: a family once, by the template its members instantiate', () => {
+  const out = bioeval('score', 'tapk', '--run', shortLists, '--k', '5,12', '--detail').out;
+  const definitions = out.slice(out.indexOf('\nDefinitions\n') + 13).split('\n\n')[0].split('\n');
+  const tapk = JSON.parse(bioeval('describe', 'tapk', '--json').out);
+  const expected = (name) => tapk.metrics.find((m) => m.name === name).definition;
+  assert.deepEqual(definitions.map((line) => line.trim().split(/ {2,}/)), [
+    ['k=<k>.tap', expected('k=<k>.tap')],
+    ['k=<k>.e0', expected('k=<k>.e0')],
+    ['queries', expected('queries')],
+    ['map', expected('map')],
+    ['rocn.mean', expected('rocn.mean')],
+    ['rocn.pooled', expected('rocn.pooled')],
+  ]);
+  // The JSON names the template of each family member, and only of those.
+  const result = JSON.parse(bioeval('score', 'tapk', '--run', shortLists, '--k', '5,12', '--json').out);
+  assert.deepEqual(result.metric_templates,
+    { 'k=5.tap': 'k=<k>.tap', 'k=5.e0': 'k=<k>.e0', 'k=12.tap': 'k=<k>.tap', 'k=12.e0': 'k=<k>.e0' });
+  assert.doesNotMatch(bioeval('score', 'tapk', '--run', shortLists).out, /^Definitions$/m);
+});
+
 test('options are flags and keys of --options; flags win', () => {
   const one = (...flags) => JSON.parse(bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--json', ...flags).out);
   assert.equal(one('--cutoff', '1').options.cutoff, 1);
@@ -210,6 +230,40 @@ function altEvalParts(text) {
   assert.ok(at >= 0, `no summary in:\n${text}`);
   return { details: text.slice(0, at + 1).split('\n').filter((l) => l !== '').sort(), summary: text.slice(at) };
 }
+
+// The column where the text after a name starts on each line, or -1 where fewer than two
+// spaces part them.
+function textColumns(lines, pattern) {
+  return lines.map((line) => {
+    const match = line.match(pattern);
+    return match ? match[1].length : -1;
+  });
+}
+
+test('list lines the titles up two spaces after the longest task id', () => {
+  const tasks = JSON.parse(bioeval('list', '--json').out);
+  const longest = Math.max(...tasks.map((task) => task.id.length));
+  const lines = bioeval('list').out.trimEnd().split('\n');
+  assert.equal(lines.length, tasks.length);
+  tasks.forEach((task, i) => assert.equal(lines[i], task.id.padEnd(longest + 2) + task.title));
+});
+
+test('describe lines up the inputs and options on the longest flag, the metrics on the longest name', () => {
+  for (const task of JSON.parse(bioeval('list', '--json').out)) {
+    const out = bioeval('describe', task.id).out;
+    const section = (title, next) => out.slice(out.indexOf(`\n${title}\n`) + title.length + 2, next ? out.indexOf(`\n${next}\n`) : undefined)
+      .split('\n').filter((line) => line.startsWith('  '));
+    const flags = [...section('inputs', 'options'), ...section('options', 'metrics')];
+    const flagColumns = textColumns(flags, /^( {2}--\S+(?: [A-Z]+)? {2,})\S/);
+    assert.ok(flagColumns.every((column) => column === flagColumns[0] && column > 0), `${task.id}: ${flags.join('\n')}`);
+    const longestFlag = Math.max(...flags.map((line) => line.match(/^ {2}--\S+(?: [A-Z]+)?/)[0].length));
+    assert.equal(flagColumns[0], longestFlag + 2, task.id);
+    const metrics = section('metrics');
+    const metricColumns = textColumns(metrics, /^( {2}\S+ {2,})\S/);
+    assert.equal(metrics.length, task.metrics.length, task.id);
+    assert.ok(metricColumns.every((column) => column === metricColumns[0] && column > 0), task.id);
+  }
+});
 
 test('describe lists the NER tasks, their layouts and diagnostic codes', () => {
   const iob2 = JSON.parse(bioeval('describe', 'ner.iob2', '--json').out);

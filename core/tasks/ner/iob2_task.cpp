@@ -182,6 +182,21 @@ struct ReferenceScores {
   ConllevalScore conlleval;
 };
 
+// What evalIOB2.pl prints of one class (or of [-ALL-]) under each kind of match: the count, then
+// recall, precision and F1 (`prefix` + kind + `.tp` and so on).
+void report_jnlpba_kinds(const std::string& prefix, const JnlpbaCounts& c, Result& result) {
+  const std::array<std::pair<std::string_view, std::uint64_t>, 3> kinds = {
+      {{"complete", c.complete}, {"right", c.right}, {"left", c.left}}};
+  for (const auto& [kind, count] : kinds) {
+    const JnlpbaRatios r = jnlpba_ratios(count, c.reference, c.answer);
+    const std::string name = prefix + std::string(kind);
+    result.metric(name + ".tp", static_cast<double>(count));
+    result.metric(name + ".precision", r.precision);
+    result.metric(name + ".recall", r.recall);
+    result.metric(name + ".f1", r.f1);
+  }
+}
+
 void report_jnlpba(const JnlpbaScore& score, Result& result) {
   Table table{"jnlpba",
               "evalIOB2.pl (JNLPBA 2004): entities per class and matches of each kind",
@@ -196,23 +211,13 @@ void report_jnlpba(const JnlpbaScore& score, Result& result) {
                           jnlpba_ratios(c.right, c.reference, c.answer).f1,
                           jnlpba_ratios(c.left, c.reference, c.answer).f1});
   }
-  const JnlpbaCounts& all = score.all;
-  const std::array<std::pair<std::string_view, std::uint64_t>, 3> kinds = {
-      {{"complete", all.complete}, {"right", all.right}, {"left", all.left}}};
-  for (const auto& [kind, count] : kinds) {
-    const JnlpbaRatios r = jnlpba_ratios(count, all.reference, all.answer);
-    const std::string prefix = "jnlpba." + std::string(kind);
-    result.metric(prefix + ".tp", static_cast<double>(count));
-    result.metric(prefix + ".precision", r.precision);
-    result.metric(prefix + ".recall", r.recall);
-    result.metric(prefix + ".f1", r.f1);
-  }
+  result.metric("jnlpba.ref", static_cast<double>(score.all.reference));
+  report_jnlpba_kinds("jnlpba.", score.all, result);
   for (const std::string_view name : kJnlpbaClasses) {
     const JnlpbaCounts& c = score.of(name);
-    const std::string prefix = "jnlpba." + std::string(name);
-    result.metric(prefix + ".complete.f1", jnlpba_ratios(c.complete, c.reference, c.answer).f1);
-    result.metric(prefix + ".right.f1", jnlpba_ratios(c.right, c.reference, c.answer).f1);
-    result.metric(prefix + ".left.f1", jnlpba_ratios(c.left, c.reference, c.answer).f1);
+    const std::string prefix = "jnlpba." + std::string(name) + ".";
+    result.metric(prefix + "ref", static_cast<double>(c.reference));
+    report_jnlpba_kinds(prefix, c, result);
   }
   result.tables.push_back(std::move(table));
 }
@@ -234,7 +239,12 @@ void report_conlleval(const ConllevalScore& score, Result& result) {
               {"type", "gold", "found", "correct", "precision", "recall", "f1"}};
   for (const auto& [type, counts] : score.types) {
     const ConllevalRatios r = conlleval_ratios(counts);
-    result.metric("conlleval." + type + ".f1", r.f1);
+    // conlleval's line per type: precision, recall, FB1 and the phrases found of the type.
+    const std::string prefix = "conlleval." + type + ".";
+    result.metric(prefix + "precision", r.precision);
+    result.metric(prefix + "recall", r.recall);
+    result.metric(prefix + "f1", r.f1);
+    result.metric(prefix + "found", static_cast<double>(counts.guessed));
     table.rows.push_back(
         {type, counts.gold, counts.guessed, counts.correct, r.precision, r.recall, r.f1});
   }
@@ -283,6 +293,14 @@ Iob2Task::Iob2Task() {
        {"jnlpba.<kind>.precision", "count / answer entities, as evalIOB2.pl (may exceed 1)"},
        {"jnlpba.<kind>.recall", "count / reference entities, as evalIOB2.pl"},
        {"jnlpba.<kind>.f1", "2PR / (P + R), as evalIOB2.pl"},
+       {"jnlpba.ref", "reference entities of the five classes, as evalIOB2.pl counts them"},
+       {"jnlpba.<class>.ref", "reference entities of one of evalIOB2.pl's five classes"},
+       {"jnlpba.<class>.<kind>.tp",
+        "evalIOB2.pl's count of one class's complete, right or left "
+        "matches"},
+       {"jnlpba.<class>.<kind>.precision",
+        "count / answer entities of one class, as evalIOB2.pl (may exceed 1)"},
+       {"jnlpba.<class>.<kind>.recall", "count / reference entities of one class, as evalIOB2.pl"},
        {"jnlpba.<class>.<kind>.f1", "evalIOB2.pl's F1 for one of its five classes"},
        {"conlleval.tokens", "tokens conlleval counts"},
        {"conlleval.phrases", "phrases in the gold, as conlleval finds them"},
@@ -292,7 +310,10 @@ Iob2Task::Iob2Task() {
        {"conlleval.precision", "correct / found"},
        {"conlleval.recall", "correct / phrases"},
        {"conlleval.f1", "2PR / (P + R)"},
-       {"conlleval.<type>.f1", "conlleval's FB1 for one type, as a fraction"}});
+       {"conlleval.<type>.precision", "correct / found phrases of one type, as conlleval"},
+       {"conlleval.<type>.recall", "correct / gold phrases of one type, as conlleval"},
+       {"conlleval.<type>.f1", "conlleval's FB1 for one type, as a fraction"},
+       {"conlleval.<type>.found", "phrases of one type in the run, as conlleval prints last"}});
   spec_.main_metric = "exact.f1";
   spec_.layouts = {"jnlpba", "conlleval"};
 }

@@ -210,6 +210,48 @@ TEST_CASE("NER-J1: evalIOB2.pl numbers", "[ner]") {
   CHECK(all.at("answer") == 4);
 }
 
+TEST_CASE("NER-J1: every number evalIOB2.pl prints is a metric", "[ner]") {
+  const Json r = score("ner.iob2", kJ1Reference, kJ1Answer);
+  REQUIRE(r["valid"] == true);
+  // The reference entities, in parentheses: 3 protein, 1 cell_type, 4 in [-ALL-].
+  CHECK(metric(r, "jnlpba.ref") == 4);
+  CHECK(metric(r, "jnlpba.protein.ref") == 3);
+  CHECK(metric(r, "jnlpba.cell_type.ref") == 1);
+  CHECK(metric(r, "jnlpba.DNA.ref") == 0);
+  // protein: complete 1 (R 33.33 / P 33.33 / F 33.33), right 3 (100), left 2 (66.67).
+  CHECK(metric(r, "jnlpba.protein.complete.tp") == 1);
+  CHECK(metric(r, "jnlpba.protein.complete.recall") == Approx(1.0 / 3).margin(kExact));
+  CHECK(metric(r, "jnlpba.protein.complete.precision") == Approx(1.0 / 3).margin(kExact));
+  CHECK(metric(r, "jnlpba.protein.right.tp") == 3);
+  CHECK(metric(r, "jnlpba.protein.right.recall") == 1);
+  CHECK(metric(r, "jnlpba.protein.right.precision") == 1);
+  CHECK(metric(r, "jnlpba.protein.left.tp") == 2);
+  CHECK(metric(r, "jnlpba.protein.left.recall") == Approx(2.0 / 3).margin(kExact));
+  CHECK(metric(r, "jnlpba.protein.left.precision") == Approx(2.0 / 3).margin(kExact));
+  // cell_type: 1 (100/100/100) in every column; the classes without entities 0.
+  for (const char* kind : {"complete", "right", "left"}) {
+    INFO(kind);
+    CHECK(metric(r, std::string("jnlpba.cell_type.") + kind + ".tp") == 1);
+    CHECK(metric(r, std::string("jnlpba.cell_type.") + kind + ".precision") == 1);
+    CHECK(metric(r, std::string("jnlpba.cell_type.") + kind + ".recall") == 1);
+    CHECK(metric(r, std::string("jnlpba.RNA.") + kind + ".tp") == 0);
+    CHECK(metric(r, std::string("jnlpba.RNA.") + kind + ".recall") == 0);
+  }
+}
+
+TEST_CASE("NER-J1: every number conlleval prints per type is a metric", "[ner]") {
+  const Json r = score("ner.iob2", kJ1Reference, kJ1Answer);
+  REQUIRE(r["valid"] == true);
+  // cell_type: precision 100.00%, recall 100.00%, FB1 100.00, found 1.
+  CHECK(metric(r, "conlleval.cell_type.precision") == 1);
+  CHECK(metric(r, "conlleval.cell_type.recall") == 1);
+  CHECK(metric(r, "conlleval.cell_type.found") == 1);
+  // protein: precision 50.00%, recall 66.67%, FB1 57.14, found 4.
+  CHECK(metric(r, "conlleval.protein.precision") == 0.5);
+  CHECK(metric(r, "conlleval.protein.recall") == Approx(2.0 / 3).margin(kExact));
+  CHECK(metric(r, "conlleval.protein.found") == 4);
+}
+
 TEST_CASE("NER-J1: conlleval numbers, as fractions", "[ner]") {
   // The same numbers from two files and from one file in conlleval's layout.
   const Json two_files = score("ner.iob2", kJ1Reference, kJ1Answer);
