@@ -87,7 +87,7 @@ bool near(double a, double b) {
   return std::fabs(a - b) <= 1e-12 * std::max(1.0, std::fabs(b));
 }
 
-// P, R and F1 follow from TP, FP and FN, 0 when undefined (spec/ner.md).
+// P, R and F1 follow from TP, FP and FN, 0 when undefined (docs/tasks/ner.md).
 void check_ratios(double tp, double fp, double fn, double p, double r, double f1) {
   const double want_p = tp + fp == 0 ? 0 : tp / (tp + fp);
   const double want_r = tp + fn == 0 ? 0 : tp / (tp + fn);

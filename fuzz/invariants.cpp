@@ -47,7 +47,7 @@ bool is_count(std::string_view measure) {
   return counts.count(measure) > 0;
 }
 
-// evalIOB2.pl's ratios may exceed 1 (spec/ner.md: an answer entity that starts with I- is not
+// evalIOB2.pl's ratios may exceed 1 (docs/tasks/ner.md: an answer entity that starts with I- is not
 // counted, yet earns boundary credit): they are checked as non-negative only.
 bool may_exceed_one(std::string_view name) {
   return name.rfind("jnlpba.", 0) == 0;

@@ -1,5 +1,5 @@
 // Small hand-made example files for each task, with a plain-language explanation for classroom
-// use. The BC II.5 examples follow the test vectors of the specification (spec/bc25.md), with
+// use. The BC II.5 examples follow the test vectors of the specification (docs/tasks/bc25.md), with
 // real-looking UniProt accessions and FEBS Letters DOIs.
 
 const tsv = (rows) => rows.map((row) => row.join('\t')).join('\n') + '\n';
@@ -12,7 +12,7 @@ function tokenFiles(sentences) {
   return { gold: column(1), run: column(2) };
 }
 
-// NER-J1 of the specification (spec/ner.md), extended by a sentence with a type error.
+// NER-J1 of the specification (docs/tasks/ner.md), extended by a sentence with a type error.
 const NER_J1 = [
   [['The', 'O', 'O'], ['p53', 'B-protein', 'I-protein'], ['gene', 'I-protein', 'I-protein'], ['binds', 'O', 'O'], ['MDM2', 'B-protein', 'B-protein'], ['.', 'O', 'O']],
   [['IL-2', 'B-protein', 'B-protein'], ['receptor', 'I-protein', 'B-protein'], ['alpha', 'I-protein', 'I-protein'], ['in', 'O', 'O'], ['T', 'B-cell_type', 'B-cell_type'], ['cells', 'I-cell_type', 'I-cell_type']],

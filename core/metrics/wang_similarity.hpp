@@ -1,6 +1,6 @@
 // Semantic similarity of concepts in an is_a hierarchy after Wang et al., "A new method to measure
 // the semantic similarity of GO terms", Bioinformatics 23(10), 2007; as BB3 uses it for habitat
-// normalizations (spec/bb3.md, "Similarities").
+// normalizations (docs/tasks/bb3.md, "Similarities").
 #pragma once
 
 #include <cstddef>

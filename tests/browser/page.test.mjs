@@ -133,7 +133,7 @@ test('TAP-k lists are recognized and scored at several k, with E0 marked on the 
   await page.click('#score');
   await page.waitForSelector('#metrics table');
   const metrics = await metricValues(page);
-  // spec/tapk.md: short.tsv at k=5 and k=12.
+  // docs/tasks/tapk.md: short.tsv at k=5 and k=12.
   assert.equal(metrics['k=5.e0'], 0.6545522081334377);
   assert.equal(metrics['k=12.e0'], 0.12063877112530787);
   assert.equal(metrics['k=5.tap'].toFixed(4), '0.5664');
@@ -298,8 +298,8 @@ test('once loaded, the page works offline', async () => {
   await context.close();
 });
 
-// NER-J1 of spec/ner.md as JNLPBA token files, [token, gold tag, run tag] per token, and a third
-// sentence with a type error (c-myc promoter) and a missed entity (Jurkat cells).
+// NER-J1 of docs/tasks/ner.md as JNLPBA token files, [token, gold tag, run tag] per token, and a
+// third sentence with a type error (c-myc promoter) and a missed entity (Jurkat cells).
 const NER_J1 = [
   [['The', 'O', 'O'], ['p53', 'B-protein', 'I-protein'], ['gene', 'I-protein', 'I-protein'], ['binds', 'O', 'O'], ['MDM2', 'B-protein', 'B-protein'], ['.', 'O', 'O']],
   [['IL-2', 'B-protein', 'B-protein'], ['receptor', 'I-protein', 'B-protein'], ['alpha', 'I-protein', 'I-protein'], ['in', 'O', 'O'], ['T', 'B-cell_type', 'B-cell_type'], ['cells', 'I-cell_type', 'I-cell_type']],
@@ -326,7 +326,7 @@ test('NER token files are recognized, placed on gold and run, and scored under e
   await page.click('#score');
   await page.waitForSelector('#metrics table');
   const metrics = await metricValues(page);
-  // NER-J1 (spec/ner.md): exact TP 3 of 4 gold and 5 predicted entities, evalIOB2.pl's [-ALL-]
+  // NER-J1 (docs/tasks/ner.md): exact TP 3 of 4 gold, 5 predicted entities, evalIOB2.pl's [-ALL-]
   // complete 2, conlleval found 5, correct 3; the third sentence adds 2 gold entities, 1
   // predicted, no match under exact or partial matching (the type differs).
   assert.equal(metrics['exact.tp'], 3);

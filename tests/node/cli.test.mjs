@@ -158,7 +158,7 @@ test('score tapk --format tap prints the tap.pl 1.8 layout', () => {
   const lines = out.out.split('\n');
   assert.deepEqual(lines.slice(0, 2), ['', '']);
   assert.match(lines[2], /^bioeval 0\.1\.0: .*tap\.pl 1\.8/);
-  // spec/tapk.md: short.tsv at k=5, E0 0.6545522081334377 printed as Perl prints it (%.15g).
+  // docs/tasks/tapk.md: short.tsv at k=5, E0 0.6545522081334377 printed as Perl prints it (%.15g).
   assert.deepEqual(lines.slice(3), [
     '',
     'EPQ (Threshold for 0.5 Quantile)\tUnweighted Average TAP',
@@ -181,7 +181,7 @@ test('--k given twice is one list of k: --k 5 --k 12 equals --k 5,12', () => {
   const list = tap('--k', '5,12');
   assert.equal(twice.status, 0);
   assert.equal(twice.out, list.out);
-  // spec/tapk.md: k=12 gives E0 0.12063877112530787 and mean TAP 0.4319; one column per k.
+  // docs/tasks/tapk.md: k=12 gives E0 0.12063877112530787 and mean TAP 0.4319; one column per k.
   assert.match(twice.out, /^5 \(0\.654552208133438\)\t0\.5664\n/m);
   assert.match(twice.out, /\t0\.5664\n12 \(0\.120638771125308\)\t0\.4319\n\n/);
   assert.match(twice.out, /^18618250\t1\.0000\t\d\.\d{4}$/m);

@@ -21,7 +21,7 @@ struct ReportInputs {
 
 void report(const ReportInputs& in, Result& result);
 
-// The rules of spec/bb3.md "Profiles" that can change a score of the sub-task.
+// The rules of docs/tasks/bb3.md "Profiles" that can change a score of the sub-task.
 std::vector<Rule> rules_that_apply(const SubTask& task);
 
 // The metrics of a sub-task under `rules`.

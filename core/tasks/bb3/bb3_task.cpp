@@ -18,7 +18,7 @@ struct ResourceRole {
   std::vector<std::string> name_hints;
 };
 
-// The optional lists of spec/bb3.md, "Input roles", with the alternates they enable.
+// The optional lists of docs/tasks/bb3.md, "Input roles", with the alternates they enable.
 std::vector<ResourceRole> resource_roles(const SubTask& task) {
   const ResourceRole species{"species",
                              "bb3-species",
@@ -60,7 +60,7 @@ std::string title_of(const SubTask& task) {
          (task.ner ? ", entities predicted" : ", entities given");
 }
 
-// How a gold taxon set R and a predicted one P compare under each profile (spec/bb3.md,
+// How a gold taxon set R and a predicted one P compare under each profile (docs/tasks/bb3.md,
 // "Profiles"): the published Jaccard penalizes extra predicted taxa, the evaluator's formula not.
 const char* const kTaxonSets =
     "Taxon sets: published profile |R∩P| / |R∪P| (Jaccard of the two sets, 1 only when equal); "

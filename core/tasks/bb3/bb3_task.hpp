@@ -1,6 +1,6 @@
 // The six BB3 tasks (BioNLP-ST 2016 Bacteria Biotope): bb3.cat, bb3.cat+ner, bb3.event,
 // bb3.event+ner, bb3.kb and bb3.kb+ner, each under the official evaluator's rules or the
-// published definitions. Specification: spec/bb3.md.
+// published definitions. Specification: docs/tasks/bb3.md.
 #pragma once
 
 #include <vector>

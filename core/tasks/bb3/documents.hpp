@@ -1,5 +1,5 @@
 // The documents of a BB3 gold or submission: files grouped by base name (<id>.txt, <id>.a1,
-// <id>.a2), as a folder or an unpacked ZIP gives them. Specification: spec/bb3.md, "Files".
+// <id>.a2), as a folder or an unpacked ZIP gives them. Specification: docs/tasks/bb3.md, "Files".
 #pragma once
 
 #include <map>

@@ -1,4 +1,4 @@
-// Pairing Lives_In relations when the gold has Equiv sets (spec/bb3.md, "Pairing and measures"):
+// Pairing Lives_In relations when the gold has Equiv sets (docs/tasks/bb3.md, "Equiv"):
 // predictions equivalent to one gold relation are credited once, the others neither matches nor
 // insertions.
 #pragma once

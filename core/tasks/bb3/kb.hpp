@@ -2,7 +2,7 @@
 // associations of its Lives_In relations over the whole corpus, against the gold's. Each predicted
 // association is assigned to its closest gold association; the score is the mean over gold
 // associations of the mean similarity of the predictions assigned to it. Specification:
-// spec/bb3.md, "Pairing and measures" (kb / kb+ner).
+// docs/tasks/bb3.md, "Pairing and measures" (kb / kb+ner).
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
 // The metrics of each BB3 sub-task with a one-line definition, as `describe` lists them: every
-// "[evaluation.]scoring.measure" of spec/bb3.md, "Metric names".
+// "[evaluation.]scoring.measure" of docs/tasks/bb3.md, "Metric names".
 #pragma once
 
 #include <vector>

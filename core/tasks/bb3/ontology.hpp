@@ -1,6 +1,6 @@
 // The ontology behind BB3 habitat normalizations (OntoBiotope): concepts, their names and their
-// is_a parents, read from an OBO 1.2 file or from a child–parent TSV. Specification: spec/bb3.md,
-// "Input roles" and "Similarities".
+// is_a parents, read from an OBO 1.2 file or from a child–parent TSV. Specification:
+// docs/tasks/bb3.md, "Input roles" and "Similarities".
 #pragma once
 
 #include <cstddef>

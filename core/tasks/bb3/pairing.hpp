@@ -1,6 +1,6 @@
 // Pairs of gold and predicted items (entities or relations) as BB3 scores them: a pair of both,
 // a gold item alone (a deletion) or a prediction alone (an insertion). Specification:
-// spec/bb3.md, "Pairing and measures".
+// docs/tasks/bb3.md, "Pairing and measures".
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,5 @@
-// The plain lists behind some BB3 alternate scores (spec/bb3.md, "Input roles"): the species of
-// each taxon, the sentences of each document, and lists of habitat concepts.
+// The plain lists behind some BB3 alternate scores (docs/tasks/bb3.md, "Input roles"): the
+// species of each taxon, the sentences of each document, and lists of habitat concepts.
 #pragma once
 
 #include <map>

@@ -1,5 +1,5 @@
 // The points where the official BB3 evaluator departs from the published definitions
-// (spec/bb3.md, "Profiles"), one switch each, so that a submission can be scored under either
+// (docs/tasks/bb3.md, "Profiles"), one switch each, so that a submission can be scored under either
 // profile and every difference traced to the rule behind it.
 #pragma once
 

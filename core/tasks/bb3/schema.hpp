@@ -1,6 +1,6 @@
 // The schema of each BB3 sub-task: which annotations an .a2 may hold, their types, the roles and
 // types of relation arguments, what normalizations apply to and how many. The official evaluator
-// refuses to score a submission that breaks it (unless forced). Specification: spec/bb3.md,
+// refuses to score a submission that breaks it (unless forced). Specification: docs/tasks/bb3.md,
 // "Files".
 #pragma once
 

@@ -1,7 +1,7 @@
 // BB3 evaluations and scorings after the official evaluator's "PairingEvaluation / Scoring /
 // Measure": an evaluation pairs the items of every document once; each of its scorings keeps the
 // pairs whose gold or prediction passes a filter, may measure them with another similarity, and
-// reports a list of measures. Specification: spec/bb3.md, "Pairing and measures" and "Metric
+// reports a list of measures. Specification: docs/tasks/bb3.md, "Pairing and measures" and "Metric
 // names".
 #pragma once
 

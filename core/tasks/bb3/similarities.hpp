@@ -1,5 +1,5 @@
-// The similarities BB3 pairs and scores entities with (spec/bb3.md, "Similarities"): boundaries,
-// taxa, habitat concepts and the category of an entity, under the rules of a profile.
+// The similarities BB3 pairs and scores entities with (docs/tasks/bb3.md, "Similarities"):
+// boundaries, taxa, habitat concepts and the category of an entity, under the rules of a profile.
 #pragma once
 
 #include <map>

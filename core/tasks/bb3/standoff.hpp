@@ -1,5 +1,5 @@
 // BioNLP-ST standoff annotations (.a1, .a2) of one document, read line by line against the
-// document's text. Specification: spec/bb3.md, "Files".
+// document's text. Specification: docs/tasks/bb3.md, "Files".
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,5 @@
 // The six BB3 sub-tasks: what a submission predicts (categories, events or both as a knowledge
-// base) and whether it finds the entities itself (+ner). Specification: spec/bb3.md, "Files".
+// base) and whether it finds the entities itself (+ner). Specification: docs/tasks/bb3.md, "Files".
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // BioCreative II.5: article classification (ACT), interactor normalization (INT) and
-// interaction pairs (IPT), scored as bc-evaluate 2.3.1 does. Specification: spec/bc25.md.
+// interaction pairs (IPT), scored as bc-evaluate 2.3.1 does. Specification: docs/tasks/bc25.md.
 #pragma once
 
 #include <vector>

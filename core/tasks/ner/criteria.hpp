@@ -1,4 +1,4 @@
-// Every matching criterion of spec/ner.md on one set of gold and predicted entities, in one
+// Every matching criterion of docs/tasks/ner.md on one set of gold and predicted entities, in one
 // pass over them: TP, FP and FN per criterion and class, and which entities exact matching
 // paired (for the error list).
 #pragma once

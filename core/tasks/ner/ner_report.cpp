@@ -16,7 +16,7 @@ struct Ratios {
   double precision, recall, f1;
 };
 
-// P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2PR/(P+R); each 0 when undefined (spec/ner.md).
+// P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2PR/(P+R); each 0 when undefined (docs/tasks/ner.md).
 Ratios ratios_of(const Counts& c) {
   const double p = precision(c.tp, c.fp).value_or(0);
   const double r = recall(c.tp, c.fn).value_or(0);

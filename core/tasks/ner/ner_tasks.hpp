@@ -1,5 +1,5 @@
-// The NER tasks of spec/ner.md: ner.iob2 (token files, tagged) and ner.bc2gm (BioCreative II GM
-// mention files).
+// The NER tasks of docs/tasks/ner.md: ner.iob2 (token files, tagged) and ner.bc2gm (BioCreative
+// II GM mention files).
 #pragma once
 
 #include <vector>

@@ -1,4 +1,4 @@
-// The numbers the reference scorers of spec/ner.md print, reproduced with their quirks:
+// The numbers the reference scorers of docs/tasks/ner.md print, reproduced with their quirks:
 // JNLPBA's evalIOB2.pl (2004.10.14) and CoNLL's conlleval (2004-01-26), both on the tag columns
 // of a TaggedCorpus as read (without class merging).
 #pragma once

@@ -1,5 +1,5 @@
 // The gold of the ppi task: a corpus in the unified PPI XML ("learning format"), read with
-// pugixml, and its candidate pairs. Specification: spec/ppi.md.
+// pugixml, and its candidate pairs. Specification: docs/tasks/ppi.md.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The ppi task: protein–protein interaction extraction scored on the candidate pairs of a gold
 // corpus in the unified PPI XML, micro and macro, with the all-true baseline. Specification:
-// spec/ppi.md.
+// docs/tasks/ppi.md.
 #pragma once
 
 #include "task.hpp"

@@ -1,5 +1,5 @@
 // The run of the ppi task: one line per candidate pair, "pair_id label [score]" or
-// "e1 e2 label [score]", or the same with a score and no label. Specification: spec/ppi.md.
+// "e1 e2 label [score]", or the same with a score and no label. Specification: docs/tasks/ppi.md.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Retrieval lists in the tap.pl format, read once with every check of spec/tapk.md:
+// Retrieval lists in the tap.pl format, read once with every check of docs/tasks/tapk.md:
 //   query_id [weight]
 //   T_q
 //   relevance score [ignored columns]     (one record per line, best first)

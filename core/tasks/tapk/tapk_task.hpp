@@ -1,5 +1,5 @@
 // The tapk task: threshold average precision of ranked retrieval lists, as tap.pl 1.8 and its
-// port tapk.py compute it. Specification: spec/tapk.md.
+// port tapk.py compute it. Specification: docs/tasks/tapk.md.
 #pragma once
 
 #include "task.hpp"

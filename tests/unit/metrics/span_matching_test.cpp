@@ -1,4 +1,4 @@
-// The span criteria of spec/ner.md (Tsai et al. 2006) on hand cases, and the three counting
+// The span criteria of docs/tasks/ner.md (Tsai et al. 2006) on hand cases, and the three counting
 // functions against naive versions written here: overlapping_pairs against the O(n²) list,
 // matched_count against an exhaustive one-to-one search, position_overlap against sets of
 // positions.
@@ -44,7 +44,7 @@ BipartiteEdges sorted(BipartiteEdges edges) {
   return edges;
 }
 
-// The criterion written out from its definition in spec/ner.md, independently of the header.
+// The criterion written out from its definition in docs/tasks/ner.md, independently of the header.
 bool by_definition(Criterion criterion, Span g, Span p) {
   const bool same_first = g.first == p.first, same_last = g.last == p.last;
   switch (criterion) {

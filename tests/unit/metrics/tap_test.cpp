@@ -1,4 +1,4 @@
-// The measures of metrics/tap.hpp on small lists computed by hand (spec/tapk.md), and
+// The measures of metrics/tap.hpp on small lists computed by hand (docs/tasks/tapk.md), and
 // pooled_roc_n and quantile_threshold against naive implementations written here.
 #include <catch2/catch.hpp>
 

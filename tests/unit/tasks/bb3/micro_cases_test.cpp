@@ -1,4 +1,4 @@
-// The micro cases of spec/bb3.md (A: cat+ner, E: event+ner, F: kb+ner) under both profiles,
+// The micro cases of docs/tasks/bb3.md (A: cat+ner, E: event+ner, F: kb+ner) under both profiles,
 // through the task interface, with the notes that trace each difference to its rule.
 #include <catch2/catch.hpp>
 

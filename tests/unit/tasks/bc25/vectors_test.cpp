@@ -1,4 +1,4 @@
-// The test vectors of spec/bc25.md, through the tasks as a user runs them.
+// The test vectors of docs/tasks/bc25.md, through the tasks as a user runs them.
 #include <catch2/catch.hpp>
 
 #include "support/support.hpp"

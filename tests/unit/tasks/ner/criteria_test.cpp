@@ -1,4 +1,4 @@
-// Every matching criterion of spec/ner.md on small hand-made token files whose TP/FP/FN are
+// Every matching criterion of docs/tasks/ner.md on small hand-made token files whose TP/FP/FN are
 // counted by hand in the comments: overall metrics, the per-class table `classes`, class
 // relaxation (option merge: presets bc2gm and tsai-relaxed, custom mappings; option
 // ignore_type), and the error table's categories (type, boundary, both, missed, spurious).

@@ -1,4 +1,4 @@
-// Properties of the criteria of spec/ner.md on seeded random IOB2 tag sequences (several
+// Properties of the criteria of docs/tasks/ner.md on seeded random IOB2 tag sequences (several
 // classes, random sentence breaks, lenient I- starts included), through ner.iob2:
 //  - relaxing a criterion never lowers TP: exact ≤ left, right ≤ left_or_right ≤ partial and
 //    exact ≤ approximate ≤ partial; TP + FP and TP + FN do not depend on the criterion;
@@ -182,7 +182,7 @@ void check_against_brute_force(const Json& result, const Pair& pair,
   CHECK(metric(result, "fragment.fn") == f.fn);
 }
 
-// The chains of spec/ner.md: relaxing a criterion never lowers TP.
+// The chains of docs/tasks/ner.md: relaxing a criterion never lowers TP.
 void check_relaxation(const Json& r) {
   const auto tp = [&](const std::string& c) { return metric(r, c + ".tp"); };
   CHECK(tp("exact") <= tp("left"));

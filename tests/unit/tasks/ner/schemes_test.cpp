@@ -1,4 +1,4 @@
-// Tagging schemes (spec/ner.md, "Entities"): how IOB2, IOB1, IOBES and BILOU tag sequences
+// Tagging schemes (docs/tasks/ner.md, "Entities"): how IOB2, IOB1, IOBES and BILOU tag sequences
 // decode into entities, directly with decode_entities and through ner.iob2's option `scheme`,
 // including the lenient readings (an I- after O or after another class starts an entity, as
 // conlleval reads it) and which of them are warned about.

@@ -1,4 +1,4 @@
-// The test vectors of spec/ner.md through the tasks as a user runs them: NER-J1 (evalIOB2.pl and
+// The test vectors of docs/tasks/ner.md, as a user runs them: NER-J1 (evalIOB2.pl and
 // conlleval numbers, and their output layouts), NER-B1 and NER-B2 (alt_eval.perl), and the
 // offsets check on the real sentence of BioCreative II GM. The expected layouts are the outputs
 // of the real Perl scripts (evalIOB2.pl 2004.10.14, conlleval 2004-01-26, alt_eval.perl) on the

@@ -1,4 +1,4 @@
-// The table of spec/tapk.md for the port's test lists in ../shared/data/tapk: E0 exactly, mean TAP
+// The table of docs/tasks/tapk.md for the port's lists in ../shared/data/tapk: E0 exactly, mean TAP
 // to the 4 decimals the reference prints, and the files that must be rejected.
 #include <catch2/catch.hpp>
 

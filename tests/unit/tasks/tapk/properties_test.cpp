@@ -1,5 +1,5 @@
-// Properties of TAP that follow from the formulas of spec/tapk.md, and the whole task against a
-// naive implementation of the spec, on seeded random retrieval lists.
+// Properties of TAP that follow from the formulas of docs/tasks/tapk.md, and the whole task against
+// a naive implementation of them, on seeded random retrieval lists.
 //
 // Notation: a query's records inside the threshold are n = n_q, r = r_q of them relevant,
 // S = Σ p_i over those, T = T_q. For T ≥ 1 and n ≥ 1, TAP = (S + r/n) / (T + 1); for n = 0 it
@@ -78,7 +78,7 @@ bool inside(double score, double e0, bool ascending) {
   return ascending ? score <= e0 : score >= e0;
 }
 
-// ---- The naive implementation of spec/tapk.md ----
+// ---- The naive implementation of docs/tasks/tapk.md ----
 
 // TAP of one list at E0 (whole list without the r/n term when there is none).
 double naive_tap(const List& list, std::optional<double> e0, bool ascending) {

@@ -1,5 +1,5 @@
-// The test vectors of spec/tapk.md, through the task as a user runs it, and the concatenation of
-// several input files.
+// The test vectors of docs/tasks/tapk.md, through the task as a user runs it, and the
+// concatenation of several input files.
 #include <catch2/catch.hpp>
 
 #include <string>
