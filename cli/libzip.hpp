@@ -1,6 +1,6 @@
 // libzip's functions, the library opened when the first archive is read: linked with the
-// command line, libzip and the OpenSSL it brings would be loaded at every start (milliseconds, as
-// long as a whole small scoring), for inputs that are seldom archives.
+// command line, libzip and the OpenSSL it brings would be loaded at every start (as long as a
+// whole small scoring), for inputs that are seldom archives.
 #pragma once
 
 #include <zip.h>

@@ -34,7 +34,7 @@ if(EMSCRIPTEN OR BIOEVAL_FUZZ)
 else()
   find_package(pugixml REQUIRED)
   # Its static archive (also in libpugixml-dev): a shared library adds its loading to every start
-  # of the command line, a millisecond or more where a whole small scoring takes a few.
+  # of the command line, a cost that counts where a whole small scoring is quick.
   set_target_properties(pugixml::pugixml PROPERTIES INTERFACE_LINK_LIBRARIES pugixml::static)
 endif()
 

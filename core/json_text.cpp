@@ -5,6 +5,7 @@
 #include <memory>
 #include <utility>
 
+#include "hot_loop.hpp"
 #include "io/bytes.hpp"
 #include "io/text.hpp"
 
@@ -178,8 +179,8 @@ void JsonWriter::json_text(std::string_view text) {
     put(text);
     return;
   }
-  // A block of about 64 kB per call (cut before a character, not inside one): the browser's
-  // engine optimizes a function only between two of its calls, and an error list is megabytes.
+  // A block of about 64 kB per call (cut before a character, not inside one; hot_loop.hpp): an
+  // error list is megabytes.
   constexpr std::size_t kBlock = 64 << 10;
   while (!text.empty()) {
     std::size_t cut = std::min(text.size(), kBlock);
@@ -191,7 +192,7 @@ void JsonWriter::json_text(std::string_view text) {
 
 // Runs of ASCII as they are, found eight bytes at a time; each other character as \uXXXX (two
 // for a surrogate pair).
-[[gnu::noinline]] void JsonWriter::ascii_block(std::string_view text) {
+BIOEVAL_OUT_OF_LINE void JsonWriter::ascii_block(std::string_view text) {
   const char* p = text.data();
   const char* const end = p + text.size();
   while (p != end) {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "hot_loop.hpp"
 #include "version.hpp"
 
 namespace bioeval {
@@ -72,23 +73,22 @@ std::string Result::signature() const {
 
 namespace {
 
-// Each part out of line, and small: the browser's engine optimizes a function that runs long
-// loops, and a large one (this whole serialization inlined: 19 kB of WebAssembly) costs it a
-// tenth of a second of compiling on the first scoring.
-[[gnu::noinline]] Json diagnostics_json(const Diagnostics& diagnostics) {
+// Each part out of line, and small (hot_loop.hpp): the whole serialization inlined is a large
+// function for the engine to compile.
+BIOEVAL_OUT_OF_LINE Json diagnostics_json(const Diagnostics& diagnostics) {
   Json out = Json::array();
   for (const auto& d : diagnostics.sorted()) out.push_back(diagnostic_json(d));
   return out;
 }
 
-[[gnu::noinline]] Json metrics_json(const std::vector<Metric>& metrics) {
+BIOEVAL_OUT_OF_LINE Json metrics_json(const std::vector<Metric>& metrics) {
   Json out = Json::object();
   for (const auto& m : metrics) out[m.name] = optional_number(m.value);
   return out;
 }
 
 // Emitted name -> the template it instantiates, for the metrics declared by a template.
-[[gnu::noinline]] Json metric_templates_json(const std::vector<Metric>& metrics) {
+BIOEVAL_OUT_OF_LINE Json metric_templates_json(const std::vector<Metric>& metrics) {
   Json out = Json::object();
   for (const auto& m : metrics) {
     if (!m.template_name.empty()) out[m.name] = m.template_name;
@@ -97,7 +97,7 @@ namespace {
 }
 
 // Without its rows when `with_rows` is false (the writer adds them as text).
-[[gnu::noinline]] Json table_json(const Table& t, bool with_rows) {
+BIOEVAL_OUT_OF_LINE Json table_json(const Table& t, bool with_rows) {
   Json table = {{"id", t.id}, {"title", t.title}, {"columns", t.columns}};
   if (with_rows) table["rows"] = t.rows.to_json();
   return table;
@@ -137,7 +137,7 @@ void write_tables(const Json& trees, const std::vector<Table>& tables, JsonWrite
   writer.punctuation("]");
 }
 
-[[gnu::noinline]] Json curve_json(Curve&& c) {
+BIOEVAL_OUT_OF_LINE Json curve_json(Curve&& c) {
   Json curve = {{"id", c.id}, {"title", c.title}, {"kind", c.kind}, {"x", c.x}, {"y", c.y}};
   curve["points"] = std::move(c.points);
   if (!c.marks.empty()) curve["marks"] = marks_json(c.marks);
@@ -146,7 +146,7 @@ void write_tables(const Json& trees, const std::vector<Table>& tables, JsonWrite
   return curve;
 }
 
-[[gnu::noinline]] Json note_json(const Note& n) {
+BIOEVAL_OUT_OF_LINE Json note_json(const Note& n) {
   Json note = {{"code", n.code}, {"message", n.message}};
   if (!n.metric.empty()) note["metric"] = n.metric;
   if (n.official || n.published) {

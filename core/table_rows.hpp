@@ -15,7 +15,7 @@
 namespace bioeval {
 
 // Whether rows are written in ASCII, every other character escaped as \uXXXX. In the browser's
-// module, whose answer is ASCII (TextDecoder reads ASCII twice as fast as other UTF-8): its rows,
+// module, whose answer is ASCII (TextDecoder reads ASCII faster than other UTF-8): its rows,
 // megabytes for an error list, are then passed on as they are, never escaped a second time.
 // Natively, UTF-8, as the command line writes.
 #ifdef __EMSCRIPTEN__

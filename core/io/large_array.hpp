@@ -1,6 +1,6 @@
 // An allocator for large arrays (a million hits): on Linux, memory mapped with transparent huge
-// pages, so filling 40 MB takes about twenty page faults instead of ten thousand; elsewhere,
-// WebAssembly included, the standard allocator.
+// pages, so that filling it takes a page fault per huge page instead of one per ordinary page;
+// elsewhere, WebAssembly included, the standard allocator.
 #pragma once
 
 #include <cstddef>

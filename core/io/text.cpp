@@ -1,5 +1,6 @@
 #include "io/text.hpp"
 
+#include "hot_loop.hpp"
 #include "io/bytes.hpp"
 #include "io/sniff.hpp"
 
@@ -82,11 +83,10 @@ TextDefect defect_at(std::string_view bytes, TextDefect::Kind kind, std::size_t 
 }
 
 // Skips plain ASCII (no NUL) from `p`, 32 or 64 bytes at a time, counting newlines; stops at the
-// first other word, near `end`, or after 64 kB. Out of line and in blocks: V8 optimizes
-// WebAssembly code only between calls, so one call over a whole file would run unoptimized.
-[[gnu::noinline]] const unsigned char* skip_plain_ascii(const unsigned char* p,
-                                                        const unsigned char* end,
-                                                        std::size_t& newlines) {
+// first other word, near `end`, or after 64 kB: a block per call (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE const unsigned char* skip_plain_ascii(const unsigned char* p,
+                                                          const unsigned char* end,
+                                                          std::size_t& newlines) {
   const unsigned char* stop = end - p > (64 << 10) ? p + (64 << 10) : end;
 #ifdef __SSE2__
   // Natively on x86-64, 64 bytes at a time with SSE2: a NUL or a high bit anywhere stops it;

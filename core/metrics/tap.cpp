@@ -1,4 +1,5 @@
 #include "metrics/tap.hpp"
+#include "hot_loop.hpp"
 
 #include <algorithm>
 
@@ -111,16 +112,14 @@ struct Pool {
   }
 };
 
-// Records are walked in blocks, each an out-of-line call: the browser's engine optimizes a
-// function only between two of its calls, and one call over a million records would run
-// unoptimized throughout.
+// Records are walked in blocks, each an out-of-line call (hot_loop.hpp).
 constexpr std::size_t kBlock = std::size_t{1} << 16;
 
 // Keeps in `heap` (top: the worst of them) the n best irrelevant records of [from, to); counts
 // the relevant ones.
-[[gnu::noinline]] void keep_best_irrelevant(const Pool& pool, std::size_t from, std::size_t to,
-                                            std::size_t n, std::vector<std::size_t>& heap,
-                                            std::uint64_t& relevant_total) {
+BIOEVAL_OUT_OF_LINE void keep_best_irrelevant(const Pool& pool, std::size_t from, std::size_t to,
+                                              std::size_t n, std::vector<std::size_t>& heap,
+                                              std::uint64_t& relevant_total) {
   const auto better = [&pool](std::size_t a, std::size_t b) { return pool.better(a, b); };
   for (std::size_t i = from; i < to; ++i) {
     if (pool.relevant[i]) {
@@ -137,8 +136,8 @@ constexpr std::size_t kBlock = std::size_t{1} << 16;
 }
 
 // The relevant records of [from, to) ranked above `last` (all of them when `all`).
-[[gnu::noinline]] void collect_above(const Pool& pool, std::size_t from, std::size_t to, bool all,
-                                     std::size_t last, std::vector<std::size_t>& above) {
+BIOEVAL_OUT_OF_LINE void collect_above(const Pool& pool, std::size_t from, std::size_t to, bool all,
+                                       std::size_t last, std::vector<std::size_t>& above) {
   for (std::size_t i = from; i < to; ++i) {
     if (pool.relevant[i] && (all || pool.better(i, last))) above.push_back(i);
   }

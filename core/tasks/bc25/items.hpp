@@ -54,7 +54,7 @@ struct Gold {
   TextIndex index;
 };
 
-// One run line, kept in 40 bytes so that a million fit in 40 MB: the item's hash, rank and
+// One run line, kept in 40 bytes since a run may have millions: the item's hash, rank and
 // confidence, and where the line is. The item's text and the whole line are read again from
 // the input when an exact comparison or a message needs them.
 struct Hit {

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "background.hpp"
+#include "hot_loop.hpp"
 #include "io/fields.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
@@ -54,9 +55,8 @@ class EntityDecoder {
   }
 
  private:
-  // Out of line: the browser's engine optimizes a function only between two of its calls, and a
-  // loop over every sentence inside one call would run unoptimized throughout.
-  [[gnu::noinline]] void sentence(std::uint32_t s) {
+  // A call per sentence (hot_loop.hpp).
+  BIOEVAL_OUT_OF_LINE void sentence(std::uint32_t s) {
     const Sentence& sentence = corpus_.sentences[s];
     found_.clear();
     issues_.clear();
@@ -79,7 +79,7 @@ class EntityDecoder {
 
   // Tokens [from, to) with a tag other than O; a block per call, as sentence().
   static constexpr std::size_t kCountBlock = 1 << 16;
-  [[gnu::noinline]] std::size_t tagged_in(std::size_t from, std::size_t to) const {
+  BIOEVAL_OUT_OF_LINE std::size_t tagged_in(std::size_t from, std::size_t to) const {
     std::size_t count = 0;
     for (std::size_t i = from; i < to; ++i) count += side_.tags[i] != 0;
     return count;
@@ -101,10 +101,10 @@ Entities entities_of(const TaggedCorpus& corpus, const TaggedSide& side,
 }
 
 // Sentences evalIOB2.pl does not see as the criteria do: it scores only what a blank line ends.
-// Out of line, as every loop over the sentences (see EntityDecoder::sentence): inlined, its loop
-// would make the engine compile all of evaluate() again, for nothing in the first call.
-[[gnu::noinline]] void warn_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
-                                         std::string_view run_file, Diagnostics& diagnostics) {
+// Out of line, as every loop over the sentences (hot_loop.hpp): inlined, its loop would make the
+// engine compile all of evaluate() again.
+BIOEVAL_OUT_OF_LINE void warn_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
+                                           std::string_view run_file, Diagnostics& diagnostics) {
   const std::size_t count = corpus.sentences.size();
   for (std::size_t s = 0; s < count; ++s) {
     const Sentence& sentence = corpus.sentences[s];

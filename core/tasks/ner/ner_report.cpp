@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "hot_loop.hpp"
 #include "metrics/ratios.hpp"
 #include "report.hpp"
 
@@ -109,15 +110,14 @@ void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& 
 
 namespace {
 
-// Writes the rows of the error list, one call per row: the browser's engine optimizes a
-// function only between two of its calls, and the list may have tens of thousands.
+// Writes the rows of the error list, one call per row (hot_loop.hpp): the list may be long.
 class ErrorRows {
  public:
   ErrorRows(const Entities& gold, const Entities& predicted, const TypeTable& types,
             const DescribeEntity& describe)
       : gold_(gold), predicted_(predicted), types_(types), describe_(describe) {}
 
-  [[gnu::noinline]] void add(const EntityError& error, TableRows& rows) {
+  BIOEVAL_OUT_OF_LINE void add(const EntityError& error, TableRows& rows) {
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold_[error.entity] : predicted_[error.entity];
     describe_(error.entity, fn, true, view_);

@@ -1,4 +1,5 @@
 #include "tasks/ner/reference_scorers.hpp"
+#include "hot_loop.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -53,9 +54,8 @@ class JnlpbaCounter {
   }
 
   // One sentence, tags rewritten to IOBES locally: I → E and B → S unless the next tag starts
-  // with I (its class unchecked). Out of line: the browser's engine optimizes a function only
-  // between two of its calls, and the loop over every sentence would otherwise run in one.
-  [[gnu::noinline]] void sentence(std::uint32_t begin, std::uint32_t end) {
+  // with I (its class unchecked). A call per sentence (hot_loop.hpp).
+  BIOEVAL_OUT_OF_LINE void sentence(std::uint32_t begin, std::uint32_t end) {
     bool pending = false;  // a B/B start whose complete match survives so far
     for (std::uint32_t i = begin; i < end; ++i) {
       const TagId gold = corpus_.gold_tags[i], run = corpus_.run_tags[i];
@@ -189,7 +189,7 @@ class ConllevalCounter {
 
   // Out of line, as JnlpbaCounter::sentence.
   // Tokens come in order, every one once: the next "-X-" is found by a place in the list.
-  [[gnu::noinline]] void sentence(std::uint32_t begin, std::uint32_t end) {
+  BIOEVAL_OUT_OF_LINE void sentence(std::uint32_t begin, std::uint32_t end) {
     const std::vector<std::uint32_t>& dash_x = corpus_.dash_x_tokens;
     std::uint32_t i = begin;
     while (i < end) {

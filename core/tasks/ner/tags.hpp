@@ -40,7 +40,7 @@ struct TagInfo {
   bool valid = false;      // a tag of the scheme
 };
 
-// A tag's id in its TagTable: 16 bits, so that a column of a million tokens' tags takes 2 MB.
+// A tag's id in its TagTable: 16 bits, so that a column of a million tokens' tags stays small.
 using TagId = std::uint16_t;
 
 // The id of "O" in every TagTable.

@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "hot_loop.hpp"
 #include "io/bytes.hpp"
 #include "io/fields.hpp"
 #include "options.hpp"
@@ -111,8 +112,8 @@ TagId TokenReader::tag_id(std::string_view text) {
 }
 
 // Out of line: an error path, kept out of the per-line code.
-[[gnu::noinline]] void TokenReader::report_invalid_tag(const TextInput& input, const Line& line,
-                                                       std::string_view text, TagId id) {
+BIOEVAL_OUT_OF_LINE void TokenReader::report_invalid_tag(const TextInput& input, const Line& line,
+                                                         std::string_view text, TagId id) {
   if (id == TagTable::kOverflow) {
     diagnostics_.error("tag-invalid", location_of(input, line, text),
                        quoted(text) +
@@ -348,10 +349,9 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
   end_sentence(false);
 }
 
-// Out of line, a block at a time: the browser's engine optimizes a function only between two of
-// its calls, and a loop over a million lines inside one call would run unoptimized throughout.
-[[gnu::noinline]] void TokenReader::read_token_block(const TextInput& input, Cursor& cursor,
-                                                     bool both) {
+// Out of line, a block at a time (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE void TokenReader::read_token_block(const TextInput& input, Cursor& cursor,
+                                                       bool both) {
   const char* const stop = cursor.block_end();
   Line line;
   Fields fields;
@@ -366,8 +366,8 @@ void TokenReader::read_tokens(const TextInput& input, ProgressFn progress, bool 
 }
 
 // Out of line: lines of other shapes are few.
-[[gnu::noinline]] void TokenReader::read_token_line(const TextInput& input, const Line& line,
-                                                    bool both) {
+BIOEVAL_OUT_OF_LINE void TokenReader::read_token_line(const TextInput& input, const Line& line,
+                                                      bool both) {
   if (is_blank(line.text) || is_document_line(line.text)) {
     end_sentence(!is_document_line(line.text));
     return;
@@ -439,8 +439,8 @@ void TokenReader::read_gold_and_run(const TextInput& gold, const TextInput& run,
 }
 
 // Out of line, as read_token_block: a gold block's worth of lines.
-[[gnu::noinline]] void TokenReader::read_run_lines(const TextInput& input, Cursor& cursor,
-                                                   RunPlace& place, std::size_t sentences) {
+BIOEVAL_OUT_OF_LINE void TokenReader::read_run_lines(const TextInput& input, Cursor& cursor,
+                                                     RunPlace& place, std::size_t sentences) {
   Line line;
   Fields fields;
   // A line of sentence `place.sentence` (or a break before it) needs that sentence's end, known
@@ -485,8 +485,8 @@ std::string_view TokenReader::gold_token(RunPlace& place, std::size_t i) {
 }
 
 // Out of line, a block at a time, as read_token_block.
-[[gnu::noinline]] void TokenReader::read_run_block(const TextInput& input, Cursor& cursor,
-                                                   RunPlace& place) {
+BIOEVAL_OUT_OF_LINE void TokenReader::read_run_block(const TextInput& input, Cursor& cursor,
+                                                     RunPlace& place) {
   const char* const stop = cursor.block_end();
   Line line;
   Fields fields;
@@ -501,8 +501,8 @@ std::string_view TokenReader::gold_token(RunPlace& place, std::size_t i) {
 }
 
 // Out of line, as read_token_line.
-[[gnu::noinline]] void TokenReader::read_run_line(const TextInput& input, const Line& line,
-                                                  RunPlace& place) {
+BIOEVAL_OUT_OF_LINE void TokenReader::read_run_line(const TextInput& input, const Line& line,
+                                                    RunPlace& place) {
   const auto& gold = corpus_;
   const std::size_t i = place.token;
   if (is_blank(line.text) || is_document_line(line.text)) {

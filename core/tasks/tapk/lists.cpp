@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "hot_loop.hpp"
 #include "io/fields.hpp"
 
 namespace bioeval::tapk {
@@ -63,9 +64,8 @@ void ListReader::read(const TextInput& input, ProgressFn progress) {
   }
 }
 
-// Up to 4096 lines; false at the end of the file. In blocks, out of line: V8 optimizes
-// WebAssembly code only between calls, so one call over a whole file would run unoptimized.
-[[gnu::noinline]] bool ListReader::read_block(const TextInput& input, Cursor& cursor) {
+// Up to 4096 lines; false at the end of the file. A block per call (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE bool ListReader::read_block(const TextInput& input, Cursor& cursor) {
   Line line;
   // A list ends at a blank line or at the end of its file: lists do not continue into the next.
   for (int i = 0; i < 4096; ++i) {
@@ -175,11 +175,10 @@ bool ListReader::parse_common_record(std::string_view text, Record& record) {
 }
 
 // Any other record line: its fields split, each checked; false, with the error reported, when it
-// is not a record. Out of line, as every path that reports: the browser's engine compiles small
-// functions for the lines' common path sooner, and the first scoring leaves unoptimized code
-// sooner.
-[[gnu::noinline]] bool ListReader::parse_record(const TextInput& input, const Line& line,
-                                                Record& record) {
+// is not a record. Out of line, as every path that reports, so that the lines' common path stays
+// small (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE bool ListReader::parse_record(const TextInput& input, const Line& line,
+                                                  Record& record) {
   std::array<std::string_view, 2> fields;
   const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
   if (count < 2) {
@@ -205,9 +204,8 @@ bool ListReader::parse_common_record(std::string_view text, Record& record) {
   return true;
 }
 
-// Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
-// code only between calls, so work done inside one long call runs unoptimized in the browser.
-[[gnu::noinline]] void ListReader::read_record(const TextInput& input, const Line& line) {
+// A call per record (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE void ListReader::read_record(const TextInput& input, const Line& line) {
   Record record;
   if (!parse_common_record(line.text, record) && !parse_record(input, line, record)) return;
   RetrievalList& list = out_.lists.back();
@@ -225,9 +223,9 @@ bool ListReader::parse_common_record(std::string_view text, Record& record) {
   list.end = out_.scores.size();
 }
 
-[[gnu::noinline]] void ListReader::report_too_many_relevant(const TextInput& input,
-                                                            const Line& line,
-                                                            std::string_view relevance) {
+BIOEVAL_OUT_OF_LINE void ListReader::report_too_many_relevant(const TextInput& input,
+                                                              const Line& line,
+                                                              std::string_view relevance) {
   if (open_.reported_relevant) return;
   open_.reported_relevant = true;
   const RetrievalList& list = out_.lists.back();
@@ -255,8 +253,8 @@ void ListReader::check_order(const TextInput& input, const Line& line, std::stri
 }
 
 // A step that shows the list's order (its first) or breaks it. Out of line, as parse_record.
-[[gnu::noinline]] void ListReader::order_step(const TextInput& input, const Line& line,
-                                              const Step& step) {
+BIOEVAL_OUT_OF_LINE void ListReader::order_step(const TextInput& input, const Line& line,
+                                                const Step& step) {
   const RetrievalList& list = out_.lists.back();
   if (!open_.direction) {
     open_.direction = Direction{step.order, std::string(list.query), std::string(input.file),

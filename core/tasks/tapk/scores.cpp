@@ -1,4 +1,5 @@
 #include "tasks/tapk/scores.hpp"
+#include "hot_loop.hpp"
 
 #include <algorithm>
 
@@ -15,9 +16,8 @@ ListIndex::ListIndex(const RetrievalLists& lists, ScoreOrder order) : lists_(lis
   relevant_begin_[count] = relevant_positions_.size();
 }
 
-// Out of line, as is every function a long loop calls for each item: V8 optimizes WebAssembly
-// code only between calls, so work done inside one long call runs unoptimized in the browser.
-[[gnu::noinline]] void ListIndex::index_list(std::size_t l) {
+// A call per list (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE void ListIndex::index_list(std::size_t l) {
   const RetrievalList& list = lists_.lists[l];
   const double* scores = lists_.scores.data() + list.begin;
   const std::uint8_t* relevant = lists_.relevant.data() + list.begin;
@@ -108,7 +108,7 @@ std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
 
 // E_k of every list that has k irrelevant records, with its weight; returns the weight of all
 // lists. Out of line, as index_list.
-[[gnu::noinline]] double ListIndex::gather_candidates(
+BIOEVAL_OUT_OF_LINE double ListIndex::gather_candidates(
     std::size_t k, bool unweighted, std::vector<WeightedScore>& candidates) const {
   candidates.clear();
   candidates.reserve(lists_.lists.size());
@@ -134,9 +134,9 @@ std::vector<double> ListIndex::mean_taps(const std::vector<double>& thresholds,
   return sums;
 }
 
-// Out of line for the browser's sake, as index_list.
-[[gnu::noinline]] void ListIndex::add_taps(std::size_t l, const std::vector<double>& thresholds,
-                                           bool unweighted, std::vector<double>& sums) const {
+// A call per list, as index_list.
+BIOEVAL_OUT_OF_LINE void ListIndex::add_taps(std::size_t l, const std::vector<double>& thresholds,
+                                             bool unweighted, std::vector<double>& sums) const {
   const RetrievalList& list = lists_.lists[l];
   const double* scores = lists_.scores.data() + list.begin;
   const double w = weight(l, unweighted);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "hot_loop.hpp"
 #include "metrics/summary.hpp"
 #include "report.hpp"
 
@@ -15,23 +16,21 @@ struct QueryMeasures {
 };
 
 // The work per query, and each part of the report, is out of line, and the functions that loop
-// over the queries small: the browser's engine compiles optimized code for a function whose
-// loops run long, at a cost that grows with its size (a twentieth of a second for this report
-// inlined whole).
-[[gnu::noinline]] void measure_query(const RetrievalLists& lists, const RetrievalList& list,
-                                     std::size_t n, QueryMeasures& out) {
+// over the queries small (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE void measure_query(const RetrievalLists& lists, const RetrievalList& list,
+                                       std::size_t n, QueryMeasures& out) {
   const std::uint8_t* relevant = lists.relevant.data() + list.begin;
   out.ap.push_back(average_precision(relevant, list.size(), list.total_relevant));
   out.rocn.push_back(roc_n(relevant, list.size(), list.total_relevant, n));
 }
 
-[[gnu::noinline]] QueryMeasures measure_queries(const RetrievalLists& lists, std::size_t n) {
+BIOEVAL_OUT_OF_LINE QueryMeasures measure_queries(const RetrievalLists& lists, std::size_t n) {
   QueryMeasures out;
   for (const RetrievalList& list : lists.lists) measure_query(lists, list, n, out);
   return out;
 }
 
-[[gnu::noinline]] std::optional<double> mean_of_defined(
+BIOEVAL_OUT_OF_LINE std::optional<double> mean_of_defined(
     const std::vector<std::optional<double>>& values) {
   std::vector<double> defined;
   for (const auto& v : values) {
@@ -44,9 +43,9 @@ Json number_or_null(std::optional<double> value) {
   return value ? Json(*value) : Json(nullptr);
 }
 
-[[gnu::noinline]] Json query_row(const RetrievalLists& lists, const ListIndex& index,
-                                 const std::vector<ThresholdScore>& scores,
-                                 const QueryMeasures& measures, std::size_t l, bool unweighted) {
+BIOEVAL_OUT_OF_LINE Json query_row(const RetrievalLists& lists, const ListIndex& index,
+                                   const std::vector<ThresholdScore>& scores,
+                                   const QueryMeasures& measures, std::size_t l, bool unweighted) {
   const RetrievalList& list = lists.lists[l];
   Json row = {std::string(list.query), index.weight(l, unweighted), list.total_relevant,
               list.size(), list.relevant_listed};
@@ -58,10 +57,10 @@ Json number_or_null(std::optional<double> value) {
   return row;
 }
 
-[[gnu::noinline]] Table queries_table(const RetrievalLists& lists, const ListIndex& index,
-                                      const std::vector<ThresholdScore>& scores,
-                                      const QueryMeasures& measures, const std::string& rocn_name,
-                                      bool unweighted) {
+BIOEVAL_OUT_OF_LINE Table queries_table(const RetrievalLists& lists, const ListIndex& index,
+                                        const std::vector<ThresholdScore>& scores,
+                                        const QueryMeasures& measures, const std::string& rocn_name,
+                                        bool unweighted) {
   // Every query is listed, without the usual row limit: each one's TAP is a result (the tap.pl
   // layout prints them all).
   Table table{"queries", "Retrieval lists", {"query", "weight", "T_q", "records", "relevant"}};
@@ -84,7 +83,7 @@ std::size_t curve_reach(const Json& options) {
 
 // Mean TAP for k = 1 .. the largest k whose E0 exists (up to curve_reach), the requested ones
 // marked.
-[[gnu::noinline]] std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
+BIOEVAL_OUT_OF_LINE std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
   const double quantile = options.at("quantile").get<double>();
   const bool unweighted = options.at("unweighted").get<bool>();
   const std::size_t largest = std::min(index.largest_k(quantile, unweighted), curve_reach(options));
@@ -105,8 +104,9 @@ std::size_t curve_reach(const Json& options) {
 }
 
 // Precision against recall down one list, with each threshold's cut marked.
-[[gnu::noinline]] Curve query_pr(const RetrievalLists& lists, const ListIndex& index, std::size_t l,
-                                 const std::vector<ThresholdScore>& scores, const std::string& id) {
+BIOEVAL_OUT_OF_LINE Curve query_pr(const RetrievalLists& lists, const ListIndex& index,
+                                   std::size_t l, const std::vector<ThresholdScore>& scores,
+                                   const std::string& id) {
   const RetrievalList& list = lists.lists[l];
   const double total = static_cast<double>(list.total_relevant);
   Curve curve{"pr.query:" + id, "Precision–recall of query " + id, "line", "recall", "precision"};
@@ -132,9 +132,9 @@ std::size_t curve_reach(const Json& options) {
 
 // ROC_n per query beside the mean and the pooled ROC_n: bars per query when they are few, the
 // sorted values otherwise.
-[[gnu::noinline]] Curve rocn_curve(const RetrievalLists& lists, const QueryMeasures& measures,
-                                   const std::string& rocn_name, std::optional<double> mean_rocn,
-                                   std::optional<double> pooled) {
+BIOEVAL_OUT_OF_LINE Curve rocn_curve(const RetrievalLists& lists, const QueryMeasures& measures,
+                                     const std::string& rocn_name, std::optional<double> mean_rocn,
+                                     std::optional<double> pooled) {
   std::vector<std::pair<std::string_view, double>> values;
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
     if (measures.rocn[l]) values.emplace_back(lists.lists[l].query, *measures.rocn[l]);
@@ -160,8 +160,9 @@ std::size_t curve_reach(const Json& options) {
   return curve;
 }
 
-[[gnu::noinline]] void add_query_curves(const RetrievalLists& lists, const ListIndex& index,
-                                        const std::vector<ThresholdScore>& scores, Result& result) {
+BIOEVAL_OUT_OF_LINE void add_query_curves(const RetrievalLists& lists, const ListIndex& index,
+                                          const std::vector<ThresholdScore>& scores,
+                                          Result& result) {
   std::size_t shown = 0, eligible = 0;
   TextIndex seen;
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
