@@ -71,6 +71,20 @@ TextInput Evaluation::text(std::string_view role, const InputFile& file, Emptine
   return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics(), empty);
 }
 
+bool Evaluation::has(std::string_view role) const {
+  const auto files = inputs.find(std::string(role));
+  return files != inputs.end() && !files->second.empty();
+}
+
+SingleInput Evaluation::single(std::string_view role) {
+  return single(role, emptiness_of(role));
+}
+
+SingleInput Evaluation::single(std::string_view role, Emptiness empty) {
+  const InputFile& file = inputs.at(std::string(role)).front();
+  return {file, text(role, file, empty), progress_for(file)};
+}
+
 ProgressFn Evaluation::progress_for(const InputFile& file) const {
   if (!progress) return {};
   std::size_t offset = 0;
@@ -194,18 +208,15 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
 
   if (mode == Mode::score && !result.valid() && result.options.value("force", false)) {
     result.forced = true;
-    result.notes.push_back({"forced",
-                            "scored despite " + std::to_string(result.diagnostics.error_count()) +
-                                " validation errors because the option force is set; the "
-                                "organizers' scorer would reject this submission",
-                            "", std::nullopt, std::nullopt});
+    result.note("forced", "scored despite " + std::to_string(result.diagnostics.error_count()) +
+                              " validation errors because the option force is set; the "
+                              "organizers' scorer would reject this submission");
   }
   if (result.diagnostics.dropped() > 0) {
-    result.notes.push_back({"diagnostics-truncated",
-                            std::to_string(result.diagnostics.dropped()) +
-                                " further diagnostics are counted in diagnostic_counts but not "
-                                "listed (at most 100 are listed per code and input)",
-                            "", std::nullopt, std::nullopt});
+    result.note("diagnostics-truncated",
+                std::to_string(result.diagnostics.dropped()) +
+                    " further diagnostics are counted in diagnostic_counts but not "
+                    "listed (at most 100 are listed per code and input)");
   }
   return result;
 }

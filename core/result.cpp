@@ -211,4 +211,21 @@ Json Result::tree(bool with_rows) && {
   return out;
 }
 
+std::optional<std::vector<Json>> find_table_rows(const Json& result, std::string_view id) {
+  for (const Json& table : result.at("tables")) {
+    if (table.at("id") != id) continue;
+    const Json& columns = table.at("columns");
+    std::vector<Json> rows;
+    for (const Json& row : table.at("rows")) {
+      Json object = Json::object();
+      for (std::size_t i = 0; i < columns.size(); ++i) {
+        object[columns[i].get<std::string>()] = row.at(i);
+      }
+      rows.push_back(std::move(object));
+    }
+    return rows;
+  }
+  return std::nullopt;
+}
+
 }  // namespace bioeval

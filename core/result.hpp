@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/diagnostics.hpp"
@@ -87,6 +88,10 @@ struct Result {
   void metric(std::string name, std::optional<double> value) {
     metrics.push_back({std::move(name), value});
   }
+  // A note about the result as a whole: about no one metric, with no values to compare.
+  void note(std::string code, std::string message) {
+    notes.push_back({std::move(code), std::move(message), "", std::nullopt, std::nullopt});
+  }
   // The reproducibility signature: tool, version, task, profile and every option value.
   std::string signature() const;
   // The schema-1 JSON. On an rvalue (std::move(result).to_json()) tables and curves are moved,
@@ -100,5 +105,9 @@ struct Result {
  private:
   Json tree(bool with_rows) &&;
 };
+
+// The rows of table `id` of a result's JSON (to_json()), each as an object keyed by column
+// name; nothing when the result has no such table.
+std::optional<std::vector<Json>> find_table_rows(const Json& result, std::string_view id);
 
 }  // namespace bioeval

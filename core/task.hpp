@@ -56,6 +56,14 @@ struct InputFile {
 
 using Inputs = std::map<std::string, std::vector<InputFile>>;
 
+// The one file of a role that takes one, as a task reads it: the file, its checked text and
+// its share of the progress.
+struct SingleInput {
+  const InputFile& file;
+  TextInput text;
+  ProgressFn progress;
+};
+
 // Everything a task's evaluate() works with.
 struct Evaluation {
   const Inputs& inputs;
@@ -77,6 +85,11 @@ struct Evaluation {
   // `empty`, by default as its role is (see emptiness_of).
   TextInput text(std::string_view role, const InputFile& file);
   TextInput text(std::string_view role, const InputFile& file, Emptiness empty);
+  // True when the role was given at least one file (an optional role may be absent).
+  bool has(std::string_view role) const;
+  // The file of a role given one (see has), as text() and progress_for() take it.
+  SingleInput single(std::string_view role);
+  SingleInput single(std::string_view role, Emptiness empty);
 };
 
 // A role named `run` is a submission: empty, it found nothing (scored, with a warning); any
@@ -107,6 +120,15 @@ class Task {
   virtual std::string layout(std::string_view name, const Json& /*result*/) const {
     throw UsageError("task " + spec().id + " has no output layout '" + std::string(name) + "'");
   }
+};
+
+// The base of a task that declares itself once, in its constructor, into spec_.
+class DeclaredTask : public Task {
+ public:
+  const TaskSpec& spec() const final { return spec_; }
+
+ protected:
+  TaskSpec spec_;
 };
 
 }  // namespace bioeval

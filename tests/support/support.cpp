@@ -57,19 +57,7 @@ std::vector<std::string> codes(const Json& result) {
 }
 
 std::vector<Json> table_rows(const Json& result, const std::string& id) {
-  for (const Json& table : result.at("tables")) {
-    if (table.at("id") != id) continue;
-    const Json& columns = table.at("columns");
-    std::vector<Json> rows;
-    for (const Json& row : table.at("rows")) {
-      Json object = Json::object();
-      for (std::size_t i = 0; i < columns.size(); ++i) {
-        object[columns[i].get<std::string>()] = row.at(i);
-      }
-      rows.push_back(std::move(object));
-    }
-    return rows;
-  }
+  if (auto rows = find_table_rows(result, id)) return std::move(*rows);
   throw std::runtime_error("the result has no table '" + id + "'");
 }
 

@@ -153,10 +153,8 @@ void resource_notes(const ReportInputs& in, const Scored& scored, Result& result
   for (const auto& [role, scorings] : missing) {
     std::string list;
     for (const std::string& s : scorings) list += (list.empty() ? "" : ", ") + s;
-    result.notes.push_back(
-        {"resource-missing",
-         "no '" + role + "' input: " + list + " stay null; give that input to compute them", "",
-         std::nullopt, std::nullopt});
+    result.note("resource-missing",
+                "no '" + role + "' input: " + list + " stay null; give that input to compute them");
   }
 }
 

@@ -104,12 +104,11 @@ std::vector<NamedText> named_texts(Evaluation& evaluation, const char* role) {
 template <typename Read>
 auto optional_input(Evaluation& evaluation, const char* role, Read read)
     -> std::optional<decltype(read(std::declval<TextInput>(), evaluation.diagnostics()))> {
-  const auto files = evaluation.inputs.find(role);
-  if (files == evaluation.inputs.end() || files->second.empty()) return std::nullopt;
+  if (!evaluation.has(role)) return std::nullopt;
   // A list may be empty (the official new-in-test list is); the ontology may not.
   const Emptiness empty =
       std::string_view(role) == "ontology" ? Emptiness::rejected : Emptiness::allowed;
-  return read(evaluation.text(role, files->second.front(), empty), evaluation.diagnostics());
+  return read(evaluation.single(role, empty).text, evaluation.diagnostics());
 }
 
 Resources read_resources(Evaluation& evaluation) {
@@ -193,13 +192,6 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
   index_concepts(documents, vocabulary);
   report({subtask_, documents, vocabulary, resources, evaluation.result.profile == "published"},
          evaluation.result);
-}
-
-std::vector<const Task*> tasks() {
-  static const Bb3Task cat({Kind::cat, false}), cat_ner({Kind::cat, true}),
-      event({Kind::event, false}), event_ner({Kind::event, true}), kb({Kind::kb, false}),
-      kb_ner({Kind::kb, true});
-  return {&cat, &cat_ner, &event, &event_ner, &kb, &kb_ner};
 }
 
 }  // namespace bioeval::bb3

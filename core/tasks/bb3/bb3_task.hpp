@@ -10,19 +10,15 @@
 
 namespace bioeval::bb3 {
 
-class Bb3Task : public Task {
+class Bb3Task : public DeclaredTask {
  public:
   explicit Bb3Task(SubTask subtask);
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   double sniff_group(std::string_view role, const std::vector<FileHead>& files) const override;
   void evaluate(Evaluation& evaluation) const override;
 
  private:
   SubTask subtask_;
-  TaskSpec spec_;
 };
-
-std::vector<const Task*> tasks();
 
 }  // namespace bioeval::bb3

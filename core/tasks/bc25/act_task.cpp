@@ -209,13 +209,12 @@ double ActTask::sniff(std::string_view role, const FileHead& file) const {
 
 void ActTask::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
-  const InputFile& gold_file = evaluation.inputs.at("gold").front();
-  const InputFile& run_file = evaluation.inputs.at("run").front();
-  const TextInput gold_input = evaluation.text("gold", gold_file);
-  const TextInput run_input = evaluation.text("run", run_file);
-  const GoldArticles gold = read_gold(gold_input, diagnostics, evaluation.progress_for(gold_file));
-  const RunArticles run_articles =
-      read_run(run_input, gold, diagnostics, evaluation.progress_for(run_file));
+  const SingleInput gold_file = evaluation.single("gold");
+  const SingleInput run_file = evaluation.single("run");
+  const TextInput& gold_input = gold_file.text;
+  const TextInput& run_input = run_file.text;
+  const GoldArticles gold = read_gold(gold_input, diagnostics, gold_file.progress);
+  const RunArticles run_articles = read_run(run_input, gold, diagnostics, run_file.progress);
   const std::vector<RunArticle>& run = run_articles.articles;
   const bool all_documents = evaluation.options.at("all_documents").get<bool>();
   const auto cutoff = evaluation.options.at("cutoff").get<std::uint64_t>();
@@ -275,13 +274,11 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   }
   const std::size_t article_count = ranking.size() + missing_gold.size();
   if (article_count > articles.rows.size()) {
-    evaluation.result.notes.push_back(
-        {"table-cut",
-         "the articles table lists the first " + std::to_string(articles.rows.size()) + " of " +
-             std::to_string(article_count) +
-             " articles (ranking order, then the missing ones); the metrics count "
-             "them all",
-         "", std::nullopt, std::nullopt});
+    evaluation.result.note(
+        "table-cut", "the articles table lists the first " + std::to_string(articles.rows.size()) +
+                         " of " + std::to_string(article_count) +
+                         " articles (ranking order, then the missing ones); the metrics count "
+                         "them all");
   }
 
   const auto walk = walk_ranking(relevant);
@@ -310,10 +307,9 @@ void ActTask::evaluate(Evaluation& evaluation) const {
                            "step", "recall", "precision", points_json(levels)});
   const auto raw = pr_points(walk, positives);
   if (raw.size() > kMaxCurvePoints) {
-    result.notes.push_back({"curve-thinned",
-                            "the curve pr.ranking shows " + std::to_string(kMaxCurvePoints) +
-                                " evenly spaced of its " + std::to_string(raw.size()) + " points",
-                            "", std::nullopt, std::nullopt});
+    result.note("curve-thinned", "the curve pr.ranking shows " + std::to_string(kMaxCurvePoints) +
+                                     " evenly spaced of its " + std::to_string(raw.size()) +
+                                     " points");
   }
   result.curves.push_back({"pr.ranking", "Precision/recall after each article of the ranking",
                            "line", "recall", "precision",

@@ -5,15 +5,11 @@
 
 namespace bioeval::bc25 {
 
-class ActTask : public Task {
+class ActTask : public DeclaredTask {
  public:
   ActTask();
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
-
- private:
-  TaskSpec spec_;
 };
 
 }  // namespace bioeval::bc25

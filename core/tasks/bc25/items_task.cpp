@@ -255,14 +255,12 @@ double ItemTask::sniff(std::string_view role, const FileHead& file) const {
 
 void ItemTask::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
-  const InputFile& gold_file = evaluation.inputs.at("gold").front();
-  const InputFile& run_file = evaluation.inputs.at("run").front();
-  const TextInput gold_input = evaluation.text("gold", gold_file);
-  const TextInput run_input = evaluation.text("run", run_file);
-  const Gold gold =
-      read_item_gold(gold_input, kind_, diagnostics, evaluation.progress_for(gold_file));
-  const Run run =
-      read_item_run(run_input, kind_, gold, diagnostics, evaluation.progress_for(run_file));
+  const SingleInput gold_file = evaluation.single("gold");
+  const SingleInput run_file = evaluation.single("run");
+  const TextInput& gold_input = gold_file.text;
+  const TextInput& run_input = run_file.text;
+  const Gold gold = read_item_gold(gold_input, kind_, diagnostics, gold_file.progress);
+  const Run run = read_item_run(run_input, kind_, gold, diagnostics, run_file.progress);
 
   const bool all_documents = evaluation.options.at("all_documents").get<bool>();
   const auto cutoff = evaluation.options.at("cutoff").get<std::uint64_t>();

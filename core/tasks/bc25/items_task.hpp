@@ -8,16 +8,14 @@
 
 namespace bioeval::bc25 {
 
-class ItemTask : public Task {
+class ItemTask : public DeclaredTask {
  public:
   // arity 1: INT (accessions); arity 2: IPT (unordered pairs).
   ItemTask(std::string id, std::size_t arity);
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
 
  private:
-  TaskSpec spec_;
   ItemKind kind_;
 };
 

@@ -85,16 +85,14 @@ struct MentionInputs {
 void read_inputs(Evaluation& evaluation, MentionInputs& in) {
   MentionReader reader(in.sentences, evaluation.diagnostics());
   const auto read = [&](std::string_view role, std::vector<Mention>* out) {
-    const auto files = evaluation.inputs.find(std::string(role));
-    if (files == evaluation.inputs.end() || files->second.empty()) return;
-    const InputFile& file = files->second.front();
-    const TextInput input = evaluation.text(role, file);
+    if (!evaluation.has(role)) return;
+    const SingleInput input = evaluation.single(role);
     if (out == nullptr) {
-      reader.read_sentences(input, evaluation.progress_for(file));
+      reader.read_sentences(input.text, input.progress);
       return;
     }
-    reader.read_mentions(input, *out, evaluation.progress_for(file));
-    if (role != "altgene") reader.report_duplicates(input, *out);
+    reader.read_mentions(input.text, *out, input.progress);
+    if (role != "altgene") reader.report_duplicates(input.text, *out);
   };
   read("sentences", nullptr);
   read("gold", &in.gold);
@@ -255,12 +253,6 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
 std::string Bc2gmTask::layout(std::string_view name, const Json& result) const {
   if (name == "bc2gm") return bc2gm_layout(result);
   return Task::layout(name, result);
-}
-
-std::vector<const Task*> tasks() {
-  static const Iob2Task iob2;
-  static const Bc2gmTask bc2gm;
-  return {&iob2, &bc2gm};
 }
 
 }  // namespace bioeval::ner

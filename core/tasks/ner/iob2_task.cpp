@@ -349,21 +349,19 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   TaggedCorpus corpus(scheme_option(options));
   TokenReader reader(corpus, diagnostics);
-  const InputFile& run_file = evaluation.inputs.at("run").front();
-  const auto gold_files = evaluation.inputs.find("gold");
-  const bool separate = gold_files != evaluation.inputs.end() && !gold_files->second.empty();
-  const InputFile& gold_file = separate ? gold_files->second.front() : run_file;
+  const bool separate = evaluation.has("gold");
   const std::string_view gold_role = separate ? "gold" : "run";
+  const InputFile& run_file = evaluation.inputs.at("run").front();
+  const InputFile& gold_file = separate ? evaluation.inputs.at("gold").front() : run_file;
   corpus.reserve(evaluation.scans.at(&gold_file).lines);
   if (separate) {
-    const TextInput gold = evaluation.text("gold", gold_file);
-    const TextInput run = evaluation.text("run", run_file);
-    reader.read_gold_and_run(gold, run, evaluation.progress_for(gold_file),
-                             evaluation.progress_for(run_file));
+    const SingleInput gold = evaluation.single("gold");
+    const SingleInput run = evaluation.single("run");
+    reader.read_gold_and_run(gold.text, run.text, gold.progress, run.progress);
   } else {
     // The file holds the gold tags too: empty, it is an empty gold.
-    reader.read_both(evaluation.text("run", run_file, Emptiness::rejected),
-                     evaluation.progress_for(run_file));
+    const SingleInput both = evaluation.single("run", Emptiness::rejected);
+    reader.read_both(both.text, both.progress);
   }
   // evalIOB2.pl's and conlleval's numbers read only the tags: natively on another thread while
   // the entities are decoded and matched (nothing writes the corpus before get(); declared after
@@ -388,12 +386,11 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   }
   if (!evaluation.may_score()) return;
   if (corpus.tags.scheme() != Scheme::iob2) {
-    evaluation.result.notes.push_back(
-        {"jnlpba-scheme",
-         "evalIOB2.pl reads its tags as IOB2: under the scheme " +
-             std::string(scheme_name(corpus.tags.scheme())) +
-             " its numbers (jnlpba.*) are what it would print, not a measure of these entities",
-         "", std::nullopt, std::nullopt});
+    evaluation.result.note(
+        "jnlpba-scheme",
+        "evalIOB2.pl reads its tags as IOB2: under the scheme " +
+            std::string(scheme_name(corpus.tags.scheme())) +
+            " its numbers (jnlpba.*) are what it would print, not a measure of these entities");
   }
 
   const CriteriaCounts counts = count_criteria(gold, predicted, merged_types.size());

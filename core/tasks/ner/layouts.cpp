@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "options.hpp"
+#include "result.hpp"
 #include "tasks/ner/reference_scorers.hpp"
 
 namespace bioeval::ner {
@@ -20,19 +21,7 @@ std::string printf_text(const char* format, Args... args) {
 
 // The rows of table `id`, each as an object keyed by column name.
 std::vector<Json> table_rows(const Json& result, std::string_view id) {
-  for (const Json& table : result.at("tables")) {
-    if (table.at("id") != id) continue;
-    const Json& columns = table.at("columns");
-    std::vector<Json> rows;
-    for (const Json& row : table.at("rows")) {
-      Json object = Json::object();
-      for (std::size_t i = 0; i < columns.size(); ++i) {
-        object[columns[i].get<std::string>()] = row.at(i);
-      }
-      rows.push_back(std::move(object));
-    }
-    return rows;
-  }
+  if (auto rows = find_table_rows(result, id)) return std::move(*rows);
   throw UsageError("the result has no table '" + std::string(id) +
                    "' (was it scored?): no layout to print");
 }

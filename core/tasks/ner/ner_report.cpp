@@ -186,10 +186,9 @@ void report_errors(const Entities& gold, const Entities& predicted, const Criter
   }
   table.rows.append(std::move(spurious_rows));
   if (shown_end != errors.end()) {
-    result.notes.push_back({"errors-limited",
-                            "the error list shows the first " + std::to_string(kMaxErrorRows) +
-                                " of " + std::to_string(errors.size()) + " errors",
-                            "", std::nullopt, std::nullopt});
+    result.note("errors-limited", "the error list shows the first " +
+                                      std::to_string(kMaxErrorRows) + " of " +
+                                      std::to_string(errors.size()) + " errors");
   }
   result.tables.push_back(std::move(table));
 }

@@ -8,30 +8,20 @@
 
 namespace bioeval::ner {
 
-class Iob2Task : public Task {
+class Iob2Task : public DeclaredTask {
  public:
   Iob2Task();
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::string layout(std::string_view name, const Json& result) const override;
-
- private:
-  TaskSpec spec_;
 };
 
-class Bc2gmTask : public Task {
+class Bc2gmTask : public DeclaredTask {
  public:
   Bc2gmTask();
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::string layout(std::string_view name, const Json& result) const override;
-
- private:
-  TaskSpec spec_;
 };
-
-std::vector<const Task*> tasks();
 
 }  // namespace bioeval::ner

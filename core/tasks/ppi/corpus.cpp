@@ -91,10 +91,6 @@ pugi::xml_node first_node_not_text(const pugi::xml_document& document) {
 
 }  // namespace
 
-std::string_view variant_name(Variant variant) {
-  return variant == Variant::pairs ? "pairs" : "interactions";
-}
-
 const std::vector<std::string>& corpus_diagnostic_codes() {
   static const std::vector<std::string> codes = {
       "xml-malformed",       "corpus-missing",   "attribute-missing",

@@ -25,8 +25,6 @@ enum class Variant {
                  // end-exclusive offsets
 };
 
-std::string_view variant_name(Variant variant);
-
 struct Document {
   std::string_view id;
   std::uint32_t first_sentence = 0;  // sentences [first_sentence, next document's)

@@ -120,12 +120,11 @@ void folds_report(const ReportInputs& in, const std::vector<std::vector<Item>>& 
   const std::size_t undefined = 4 * by_fold.size() - spread.precision.size() -
                                 spread.recall.size() - spread.f1.size() - spread.auc.size();
   if (undefined > 0) {
-    result.notes.push_back({"fold-measures-undefined",
-                            std::to_string(undefined) +
-                                " per-fold measures are undefined (no predicted positives, no "
-                                "positives, or a fold of one class for AUC): macro averages and "
-                                "SDs are over the folds where each is defined",
-                            "", std::nullopt, std::nullopt});
+    result.note("fold-measures-undefined",
+                std::to_string(undefined) +
+                    " per-fold measures are undefined (no predicted positives, no "
+                    "positives, or a fold of one class for AUC): macro averages and "
+                    "SDs are over the folds where each is defined");
   }
 }
 
@@ -174,11 +173,9 @@ void add_curves(const ReportInputs& in, const ItemScores& micro, const Baseline&
   result.curves.push_back(std::move(by_threshold));
 
   if (points.size() < micro.thresholds.size()) {
-    result.notes.push_back({"curves-thinned",
-                            "the curves show " + std::to_string(points.size()) + " of " +
-                                std::to_string(micro.thresholds.size()) +
-                                " distinct scores, evenly spaced; AUC uses them all",
-                            "", std::nullopt, std::nullopt});
+    result.note("curves-thinned", "the curves show " + std::to_string(points.size()) + " of " +
+                                      std::to_string(micro.thresholds.size()) +
+                                      " distinct scores, evenly spaced; AUC uses them all");
   }
 }
 

@@ -36,7 +36,7 @@ void variant_note(const Corpus& corpus, const Evaluation& evaluation, Result& re
                       "positives, every two entities of a sentence are a candidate, charOffset "
                       "ends exclusive)");
   }
-  result.notes.push_back({"gold-variant", message, "", std::nullopt, std::nullopt});
+  result.note("gold-variant", message);
 }
 
 void scoring_notes(const Predictions& predictions, const Json& options, bool with_folds,
@@ -48,18 +48,16 @@ void scoring_notes(const Predictions& predictions, const Json& options, bool wit
                             "micro.auc", std::nullopt, std::nullopt});
   }
   if (options.at("criterion") == "relation") {
-    result.notes.push_back(
-        {"criterion-relation",
-         "one item per relation per document: candidate pairs with the same two entity texts "
-         "(ignoring ASCII case) count once, positive if any is, predicted if any is, scored by "
-         "the highest score; pairs and positives count these items",
-         "", std::nullopt, std::nullopt});
+    result.note(
+        "criterion-relation",
+        "one item per relation per document: candidate pairs with the same two entity texts "
+        "(ignoring ASCII case) count once, positive if any is, predicted if any is, scored by "
+        "the highest score; pairs and positives count these items");
   }
   if (!with_folds) {
-    result.notes.push_back({"macro-per-document",
-                            "no folds file: macro averages over documents are in the last row of "
-                            "the documents table only",
-                            "", std::nullopt, std::nullopt});
+    result.note("macro-per-document",
+                "no folds file: macro averages over documents are in the last row of "
+                "the documents table only");
   }
 }
 
@@ -176,15 +174,12 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
   Predictions predictions;
   // Against a gold without candidates, every run line would be an unknown pair: not read.
   if (!corpus.candidates().empty()) {
-    const InputFile& run_file = evaluation.inputs.at("run").front();
     predictions =
-        read_run(evaluation.text("run", run_file), corpus, threshold, evaluation.diagnostics());
+        read_run(evaluation.single("run").text, corpus, threshold, evaluation.diagnostics());
   }
   std::optional<Folds> folds;
-  const auto folds_files = evaluation.inputs.find("folds");
-  if (folds_files != evaluation.inputs.end() && !folds_files->second.empty()) {
-    folds = read_folds(evaluation.text("folds", folds_files->second.front()), corpus,
-                       evaluation.diagnostics());
+  if (evaluation.has("folds")) {
+    folds = read_folds(evaluation.single("folds").text, corpus, evaluation.diagnostics());
   }
   if (!evaluation.may_score()) return;
   const std::vector<Item> items = options.at("criterion") == "relation"
@@ -192,11 +187,6 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
                                       : occurrence_items(corpus, predictions);
   scoring_notes(predictions, options, folds.has_value(), evaluation.result);
   report({corpus, predictions, items, folds ? &*folds : nullptr, threshold}, evaluation.result);
-}
-
-const Task& task() {
-  static const PpiTask instance;
-  return instance;
 }
 
 }  // namespace bioeval::ppi

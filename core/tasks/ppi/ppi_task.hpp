@@ -7,17 +7,11 @@
 
 namespace bioeval::ppi {
 
-class PpiTask : public Task {
+class PpiTask : public DeclaredTask {
  public:
   PpiTask();
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
-
- private:
-  TaskSpec spec_;
 };
-
-const Task& task();
 
 }  // namespace bioeval::ppi

@@ -177,11 +177,9 @@ BIOEVAL_OUT_OF_LINE void add_query_curves(const RetrievalLists& lists, const Lis
     ++shown;
   }
   if (shown < eligible) {
-    result.notes.push_back({"curves-limited",
-                            "precision–recall curves are drawn for the first " +
-                                std::to_string(shown) + " of " + std::to_string(eligible) +
-                                " queries with T_q ≥ 1",
-                            "", std::nullopt, std::nullopt});
+    result.note("curves-limited", "precision–recall curves are drawn for the first " +
+                                      std::to_string(shown) + " of " + std::to_string(eligible) +
+                                      " queries with T_q ≥ 1");
   }
 }
 
@@ -212,11 +210,10 @@ void report(const RetrievalLists& lists, const ListIndex& index,
   result.metric("rocn.mean", mean_rocn);
   result.metric("rocn.pooled", pooled);
   if (without_relevant > 0) {
-    result.notes.push_back({"queries-without-relevant",
-                            std::to_string(without_relevant) +
-                                " queries have T_q = 0: they count in TAP but not in map or "
-                                "rocn.mean",
-                            "", std::nullopt, std::nullopt});
+    result.note("queries-without-relevant",
+                std::to_string(without_relevant) +
+                    " queries have T_q = 0: they count in TAP but not in map or "
+                    "rocn.mean");
   }
 
   result.tables.push_back(queries_table(lists, index, scores, measures, rocn_name, unweighted));

@@ -166,9 +166,8 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
   if (reader.all_readable()) check_quantiles(index, evaluation);
   if (!evaluation.may_score()) return;
   if (!lists.order) {
-    evaluation.result.notes.push_back(
-        {"order-assumed", "scored as descending scores: the lists do not show an order", "",
-         std::nullopt, std::nullopt});
+    evaluation.result.note("order-assumed",
+                           "scored as descending scores: the lists do not show an order");
   }
   report(lists, index, score_thresholds(index, evaluation.options), evaluation.options,
          evaluation.result);
@@ -177,11 +176,6 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
 std::string TapkTask::layout(std::string_view name, const Json& result) const {
   if (name != "tap") return Task::layout(name, result);
   return tap_layout(result);
-}
-
-const Task& task() {
-  static const TapkTask instance;
-  return instance;
 }
 
 }  // namespace bioeval::tapk

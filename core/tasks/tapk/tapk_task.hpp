@@ -6,18 +6,12 @@
 
 namespace bioeval::tapk {
 
-class TapkTask : public Task {
+class TapkTask : public DeclaredTask {
  public:
   TapkTask();
-  const TaskSpec& spec() const override { return spec_; }
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::string layout(std::string_view name, const Json& result) const override;
-
- private:
-  TaskSpec spec_;
 };
-
-const Task& task();
 
 }  // namespace bioeval::tapk

@@ -1,0 +1,10 @@
+// The PPI family: its one task, ppi.
+#pragma once
+
+#include <vector>
+
+#include "task.hpp"
+
+namespace bioeval::ppi {
+std::vector<const Task*> tasks();
+}  // namespace bioeval::ppi
