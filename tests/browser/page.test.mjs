@@ -2,8 +2,9 @@
 // sub-path as GitHub Pages serves project sites. Files are dropped as a user drops them, values
 // are read from the page, and every request is checked to stay on the page's own origin.
 // Usage: node tests/browser/page.test.mjs --site build/wasm/site --out build/wasm/browser
-//          --shared ../shared/data
-import test, { after, before } from 'node:test';
+//          [--data build/data]  (with it, only the tests that read the public corpora; without,
+//          only the others)
+import nodeTest, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { Browser, argument, dropFiles, metricValues } from './harness.mjs';
+import { dataPath, dataTest, test } from '../support/data.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const INPUTS = path.join(ROOT, 'tests/golden/bc25/inputs');
@@ -123,9 +125,9 @@ test('the examples menu closes on Escape and outside clicks; the drop area opens
   await context.close();
 });
 
-test('TAP-k lists are recognized and scored at several k, with E0 marked on the charts', async () => {
+dataTest('TAP-k lists are recognized and scored at several k, with E0 marked on the charts', async () => {
   const { context, page } = await openPage();
-  const lists = path.join(argument('--shared'), 'tapk/short.tsv');
+  const lists = dataPath('tapk/short.tsv');
   await dropFiles(page, '#dropzone', [lists]);
   await page.waitForFunction(() => document.getElementById('task').value === 'tapk');
   await page.click('#options-box summary');
@@ -426,7 +428,7 @@ test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; p
   await context.close();
 });
 
-test('no request left the page\'s origin and no script error happened', () => {
+nodeTest('no request left the page\'s origin and no script error happened', () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
 });

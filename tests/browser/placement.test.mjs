@@ -3,8 +3,9 @@
 // no slot listed with the reason, the swap control, and stale results. Scores are compared with
 // the command line's on the same files.
 // Usage: node tests/browser/placement.test.mjs --site build/wasm/site --out build/wasm/browser
-//          --shared ../shared/data --cli build/native/cli/bioeval
-import test, { after, before } from 'node:test';
+//          --cli build/native/cli/bioeval [--data build/data]  (with it, only the tests that
+//          read the public corpora; without, only the others)
+import nodeTest, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync } from 'fflate';
 import { Browser, argument, dropFiles, metricValues, slotNames } from './harness.mjs';
 import { declareSize, noise } from '../support/archives.mjs';
+import { dataPath, dataTest, test } from '../support/data.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BC25 = path.join(ROOT, 'tests/golden/bc25/inputs');
 const out = argument('--out');
-const shared = argument('--shared');
 const cli = argument('--cli');
 fs.mkdirSync(out, { recursive: true });
 const browser = new Browser(argument('--site'));
@@ -36,7 +37,7 @@ function cliMetrics(task, inputs) {
 
 // --- BC2GM ---------------------------------------------------------------------------------
 
-const bc2gm = (name) => path.join(shared, 'bc2gm', name);
+const bc2gm = (name) => dataPath('bc2gm', name);
 
 // A run made from the gold: every 20th mention left out.
 function bc2gmRun() {
@@ -65,7 +66,7 @@ async function scoreBc2gm(page, run) {
   assert.deepEqual(metrics, expected);
 }
 
-test('BC2GM: run, ALTGENE, GENE and sentences dropped together land on their slots', async () => {
+dataTest('BC2GM: run, ALTGENE, GENE and sentences dropped together land on their slots', async () => {
   const { context, page } = await browser.open();
   const run = bc2gmRun();
   await dropFiles(page, '#dropzone', [run, bc2gm('test_ALTGENE.eval'), bc2gm('test_GENE.eval'), bc2gm('test_test.in')]);
@@ -118,9 +119,9 @@ test('a filled slot is never taken silently: a second gold asks, an image is not
   await context.close();
 });
 
-const bb3 = (name) => path.join(shared, 'bb3', name);
+const bb3 = (name) => dataPath('bb3', name);
 
-test('BB3: a list dropped after the ontology goes to its own slot, never over the ontology', async () => {
+dataTest('BB3: a list dropped after the ontology goes to its own slot, never over the ontology', async () => {
   const { context, page } = await browser.open();
   await dropFiles(page, '#dropzone', [bb3('OntoBiotope_BioNLP-ST-2016.obo')]);
   await page.waitForSelector('[data-role="ontology"] .file-chip');
@@ -130,7 +131,7 @@ test('BB3: a list dropped after the ontology goes to its own slot, never over th
   await context.close();
 });
 
-test('two-column lists choose their own task, not BC II.5 INT', async () => {
+dataTest('two-column lists choose their own task, not BC II.5 INT', async () => {
   const { context, page } = await browser.open();
   await dropFiles(page, '#dropzone', [bb3('Bacteria_species.txt')]);
   await page.waitForSelector('[data-role="species"] .file-chip');
@@ -158,7 +159,7 @@ function bb3Run() {
   return file;
 }
 
-test('BB3: the gold archive, the submission and five resources dropped together fill every slot', async () => {
+dataTest('BB3: the gold archive, the submission and five resources dropped together fill every slot', async () => {
   const { context, page } = await browser.open();
   const run = bb3Run();
   const files = {
@@ -319,7 +320,7 @@ test('inputs over what the page reads are refused before reading, pointing at th
   await context.close();
 });
 
-test('no request left the page\'s origin and no script error happened', () => {
+nodeTest('no request left the page\'s origin and no script error happened', () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
 });

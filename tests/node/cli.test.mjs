@@ -1,7 +1,7 @@
 // The command line as users and scripts call it: verbs, flags, --options, output formats and
 // exit statuses (0 scored, 1 invalid input, 2 usage error, 3 over a resource limit).
-// Usage: node tests/node/cli.test.mjs --cli build/native/cli/bioeval
-import test from 'node:test';
+// Usage: node tests/node/cli.test.mjs --cli build/native/cli/bioeval [--data build/data]
+//   (with --data, only the tests that read the public corpora; without, only the others)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { declareSize, noise } from '../support/archives.mjs';
+import { dataPath, dataTest, test } from '../support/data.mjs';
 
 const at = process.argv.indexOf('--cli');
 if (at < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH');
@@ -20,11 +21,9 @@ const gold = path.join(inputs, 'int-gold.tsv');
 const run = path.join(inputs, 'int-run.tsv');
 const tapkInputs = path.join(here, '../golden/tapk/inputs');
 const nerInputs = path.join(here, '../golden/ner/inputs');
-// The shared corpora (../shared/data next to the project root), where CMake found them.
-const shared = process.argv.indexOf('--shared');
-if (shared < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH --shared DIR');
-const shortLists = path.resolve(process.argv[shared + 1], 'tapk/short.tsv');
-const bc2gmData = path.resolve(process.argv[shared + 1], 'bc2gm');
+// The public corpora (docs/data.md), read by the dataTest cases only.
+const shortLists = dataPath('tapk/short.tsv');
+const bc2gmData = dataPath('bc2gm');
 
 function bioeval(...args) {
   const result = spawnSync(cli, args, { encoding: 'utf8' });
@@ -59,7 +58,7 @@ test('score prints a readable report; --detail adds the tables', () => {
     /^Per document\n {2}document\s+gold items/m);
 });
 
-test('--detail defines each metric: a family once, by the template its members instantiate', () => {
+dataTest('--detail defines each metric: a family once, by the template its members instantiate', () => {
   const out = bioeval('score', 'tapk', '--run', shortLists, '--k', '5,12', '--detail').out;
   const definitions = out.slice(out.indexOf('\nDefinitions\n') + 13).split('\n\n')[0].split('\n');
   const tapk = JSON.parse(bioeval('describe', 'tapk', '--json').out);
@@ -151,7 +150,7 @@ test('usage errors exit 2 with a message on stderr', () => {
   }
 });
 
-test('score tapk --format tap prints the tap.pl 1.8 layout', () => {
+dataTest('score tapk --format tap prints the tap.pl 1.8 layout', () => {
   const out = bioeval('score', 'tapk', '--run', shortLists, '--format', 'tap');
   assert.equal(out.status, 0);
   assert.equal(out.err, '');
@@ -174,7 +173,7 @@ test('score tapk --format tap prints the tap.pl 1.8 layout', () => {
   ]);
 });
 
-test('--k given twice is one list of k: --k 5 --k 12 equals --k 5,12', () => {
+dataTest('--k given twice is one list of k: --k 5 --k 12 equals --k 5,12', () => {
   const tap = (...flags) =>
     bioeval('score', 'tapk', '--run', shortLists, ...flags, '--format', 'tap');
   const twice = tap('--k', '5', '--k', '12');
@@ -196,7 +195,7 @@ test('score tapk --format tap: an E0 left undefined by pad is printed as undefin
   assert.match(out.out, /^5 \(undefined\)\t0\.3102$/m);
 });
 
-test('--format takes json, text or a layout of the task: another name is a usage error', () => {
+dataTest('--format takes json, text or a layout of the task: another name is a usage error', () => {
   const out = bioeval('score', 'tapk', '--run', shortLists, '--format', 'nosuch');
   assert.equal(out.status, 2);
   assert.match(out.err, /--format takes one of: json, text, tap/);
@@ -316,7 +315,7 @@ test('score ner.bc2gm --format bc2gm prints what alt_eval.perl prints on NER-B1 
     '\nTP: 2\nFP: 2\nFN: 1\nPrecision: 0.5 Recall: 0.666666666666667 F: 0.571428571428571\n\n');
 });
 
-test('score ner.bc2gm on the BioCreative II GM test set: the gold and the alternatives as runs', () => {
+dataTest('score ner.bc2gm on the BioCreative II GM test set: the gold and the alternatives as runs', () => {
   const gold = ['--gold', path.join(bc2gmData, 'test_GENE.eval'), '--altgene', path.join(bc2gmData, 'test_ALTGENE.eval'),
     '--sentences', path.join(bc2gmData, 'test_test.in')];
   // alt_eval.perl on the same files (the figures of the reference's own run).
@@ -680,8 +679,8 @@ test('memory running out while reading the inputs exits 3, naming them', () => {
   });
 });
 
-test('the real BB3 archives pass the default caps', () => {
-  const bb3 = path.resolve(process.argv[shared + 1], 'bb3');
+dataTest('the real BB3 archives pass the default caps', () => {
+  const bb3 = dataPath('bb3');
   const archive = path.join(bb3, 'BioNLP-ST-2016_BB-cat_train.zip');
   const out = bioeval('check', 'bb3.cat', '--gold', archive, '--run', archive,
     '--ontology', path.join(bb3, 'OntoBiotope_BioNLP-ST-2016.obo'));

@@ -7,12 +7,15 @@
 
 namespace bioeval::test {
 
+// The corpora's folder, written by tests/CMakeLists.txt into the build tree (data_dir.cpp).
+extern const char* const data_dir;
+
 std::string source_path(const std::string& relative) {
   return std::string(BIOEVAL_SOURCE_DIR) + "/" + relative;
 }
 
 std::string shared_data_path(const std::string& relative) {
-  return std::string(BIOEVAL_SHARED_DATA_DIR) + "/" + relative;
+  return std::string(data_dir) + "/" + relative;
 }
 
 std::string read_text_file(const std::string& path) {

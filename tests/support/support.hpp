@@ -10,7 +10,8 @@
 
 namespace bioeval::test {
 
-// The project's source directory (tests read fixtures from it) and ../shared/data.
+// The project's source directory (tests read fixtures from it) and the public corpora the
+// [data] tests read (docs/data.md; found by tests/CMakeLists.txt).
 std::string source_path(const std::string& relative);
 std::string shared_data_path(const std::string& relative);
 

@@ -203,7 +203,7 @@ TEST_CASE("bb3 ontology: every code is listed", "[bb3]") {
 }
 
 TEST_CASE("bb3 ontology: OntoBiotope 2016 reads without diagnostics, as its parents list",
-          "[bb3]") {
+          "[bb3][data]") {
   const std::string obo =
       test::read_text_file(test::shared_data_path("bb3/OntoBiotope_BioNLP-ST-2016.obo"));
   const std::string tsv =
@@ -232,7 +232,7 @@ TEST_CASE("bb3 ontology: OntoBiotope 2016 reads without diagnostics, as its pare
   }
 }
 
-TEST_CASE("bb3 ontology: the spec's Wang vectors on OntoBiotope 2016", "[bb3][wang]") {
+TEST_CASE("bb3 ontology: the spec's Wang vectors on OntoBiotope 2016", "[bb3][wang][data]") {
   const std::string obo =
       test::read_text_file(test::shared_data_path("bb3/OntoBiotope_BioNLP-ST-2016.obo"));
   Diagnostics diagnostics;

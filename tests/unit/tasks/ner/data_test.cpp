@@ -252,7 +252,7 @@ int line_count(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("bc2gm data: test_GENE.eval against itself", "[ner]") {
+TEST_CASE("bc2gm data: test_GENE.eval against itself", "[ner][data]") {
   const std::string gold = data("test_GENE.eval");
   const Json r = run_task("ner.bc2gm", {{"gold", gold},
                                         {"altgene", data("test_ALTGENE.eval")},
@@ -275,7 +275,7 @@ TEST_CASE("bc2gm data: test_GENE.eval against itself", "[ner]") {
   CHECK(metric(r, "bc2gm.f1") == 1);
 }
 
-TEST_CASE("bc2gm data: test_ALTGENE.eval as a run", "[ner]") {
+TEST_CASE("bc2gm data: test_ALTGENE.eval as a run", "[ner][data]") {
   // Checked with alt_eval.perl: TP 3670, FP 0, FN 2661, Recall 0.579687253198547,
   // F 0.733926607339266.
   const std::vector<Mention> alternatives = parse_mentions(data("test_ALTGENE.eval"));
@@ -298,7 +298,7 @@ TEST_CASE("bc2gm data: test_ALTGENE.eval as a run", "[ner]") {
   CHECK(line_count(layout) == 6331 + 0 + 6);
 }
 
-TEST_CASE("bc2gm data: every 10th gold mention dropped", "[ner]") {
+TEST_CASE("bc2gm data: every 10th gold mention dropped", "[ner][data]") {
   const std::vector<Mention> gold = parse_mentions(data("test_GENE.eval"));
   std::vector<Mention> run;
   for (std::size_t i = 0; i < gold.size(); ++i) {
@@ -313,7 +313,7 @@ TEST_CASE("bc2gm data: every 10th gold mention dropped", "[ner]") {
   CHECK(metric(r, "bc2gm.tp") >= 5698);  // some dropped ones are found through alternatives
 }
 
-TEST_CASE("bc2gm data: the end of every 7th gold mention shifted by one", "[ner]") {
+TEST_CASE("bc2gm data: the end of every 7th gold mention shifted by one", "[ner][data]") {
   const std::vector<Mention> gold = parse_mentions(data("test_GENE.eval"));
   const std::map<std::string, int> lengths = sentence_lengths(data("test_test.in"));
   std::vector<Mention> run;
@@ -334,7 +334,7 @@ TEST_CASE("bc2gm data: the end of every 7th gold mention shifted by one", "[ner]
   CHECK(metric(r, "left.tp") == 6331);
 }
 
-TEST_CASE("bc2gm data: gold mentions replaced by an overlapping alternative", "[ner]") {
+TEST_CASE("bc2gm data: gold mentions replaced by an overlapping alternative", "[ner][data]") {
   const std::vector<Mention> gold = parse_mentions(data("test_GENE.eval"));
   const std::vector<Mention> alternatives = parse_mentions(data("test_ALTGENE.eval"));
   const auto alternatives_of = by_sentence(alternatives);
@@ -362,7 +362,7 @@ TEST_CASE("bc2gm data: gold mentions replaced by an overlapping alternative", "[
   CHECK(metric(r, "bc2gm.fp") == 0);
 }
 
-TEST_CASE("bc2gm data: conll_test.tsv against itself with ner.iob2", "[ner]") {
+TEST_CASE("bc2gm data: conll_test.tsv against itself with ner.iob2", "[ner][data]") {
   const std::string tokens = data("conll_test.tsv");
   const Json r = run_task("ner.iob2", {{"gold", tokens}, {"run", tokens}});
   REQUIRE(r["valid"] == true);

@@ -70,24 +70,24 @@ const Json& queries_table(const Json& result) {
 
 }  // namespace
 
-TEST_CASE("tapk data: short.tsv", "[tapk]") {
+TEST_CASE("tapk data: short.tsv", "[tapk][data]") {
   check_row({"short.tsv", 0.6545522081334377, 0.5664, 0.12063877112530787, 0.4319,
              1.317508677284775, 0.3431, 0.5306, 0.4907});
 }
 
-TEST_CASE("tapk data: asc.tsv, ascending E-values", "[tapk]") {
+TEST_CASE("tapk data: asc.tsv, ascending E-values", "[tapk][data]") {
   // k = 5 with q = .33 is "same as k=5".
   check_row({"asc.tsv", 0.46005535259705416, 0.6508, 0.6634888701085149, 0.6032,
              0.46005535259705416, 0.6508, 0.5948, 0.6508});
 }
 
-TEST_CASE("tapk data: perfectorder.tsv", "[tapk]") {
+TEST_CASE("tapk data: perfectorder.tsv", "[tapk][data]") {
   // k = 12 is "same" as k = 5.
   check_row({"perfectorder.tsv", 0.7982240537853773, 0.6252, 0.7982240537853773, 0.6252,
              1.3721454793083694, 0.6819, 0.6569, 0.5917});
 }
 
-TEST_CASE("tapk data: short.tsv per query at k = 5", "[tapk]") {
+TEST_CASE("tapk data: short.tsv per query at k = 5", "[tapk][data]") {
   const Json r = run("short.tsv", {{"k", Json::array({5})}});
   REQUIRE(r["valid"] == true);
   const Json& table = queries_table(r);
@@ -102,7 +102,7 @@ TEST_CASE("tapk data: short.tsv per query at k = 5", "[tapk]") {
   CHECK(metric(r, "queries") == 5);
 }
 
-TEST_CASE("tapk data: oracle.tsv has too few errors for k = 5", "[tapk]") {
+TEST_CASE("tapk data: oracle.tsv has too few errors for k = 5", "[tapk][data]") {
   const Json r = run("oracle.tsv", {{"k", Json::array({5})}});
   CHECK(r["valid"] == false);
   REQUIRE(codes(r) == std::vector<std::string>{"quantile-unreachable"});
@@ -116,7 +116,7 @@ TEST_CASE("tapk data: oracle.tsv has too few errors for k = 5", "[tapk]") {
             "Fewer than 0.25 of the retrieval lists have 5 errors.", 0) == 0);
 }
 
-TEST_CASE("tapk data: oracle.tsv padded", "[tapk]") {
+TEST_CASE("tapk data: oracle.tsv padded", "[tapk][data]") {
   const Json r = run("oracle.tsv", {{"k", Json::array({5})}, {"pad", true}});
   REQUIRE(r["valid"] == true);
   CHECK(r["metrics"]["k=5.e0"].is_null());
@@ -127,7 +127,7 @@ TEST_CASE("tapk data: oracle.tsv padded", "[tapk]") {
   CHECK(metric(r, "k=5.tap") == Approx(2.75 / 5).margin(1e-15));
 }
 
-TEST_CASE("tapk data: empty.tsv", "[tapk]") {
+TEST_CASE("tapk data: empty.tsv", "[tapk][data]") {
   const Json r = run("empty.tsv", {{"threshold", Json::array({1})}, {"order", "asc"}});
   REQUIRE(r["valid"] == true);
   CHECK(metric(r, "t=1.tap") == 0.0);  // one list, T = 2, no records
@@ -137,7 +137,7 @@ TEST_CASE("tapk data: empty.tsv", "[tapk]") {
   CHECK(codes(u) == std::vector<std::string>{"order-undetermined"});
 }
 
-TEST_CASE("tapk data: nonmonotonic.tsv is rejected", "[tapk]") {
+TEST_CASE("tapk data: nonmonotonic.tsv is rejected", "[tapk][data]") {
   // Lines 3-4 go 5.839634367909085 → 1.7166821219289914 (down); line 14 is 0.5220494790058046,
   // line 15 "0\t0.571323318885652" goes up: the score at column 3 of line 15.
   const Json r = run_files("tapk", {{"run", {{"nonmonotonic.tsv", data("nonmonotonic.tsv")}}}});
@@ -156,7 +156,7 @@ TEST_CASE("tapk data: nonmonotonic.tsv is rejected", "[tapk]") {
         "but increase from line 14 to line 15 (0.5220494790058046 to 0.571323318885652)");
 }
 
-TEST_CASE("tapk data: toomanyrelevant.tsv is rejected", "[tapk]") {
+TEST_CASE("tapk data: toomanyrelevant.tsv is rejected", "[tapk][data]") {
   // T_q = 2 on line 2; relevant records on lines 3, 4 and 11: the third, at column 1 of line 11.
   const Json r =
       run_files("tapk", {{"run", {{"toomanyrelevant.tsv", data("toomanyrelevant.tsv")}}}});
