@@ -96,7 +96,7 @@ void write_document(Output& out, std::uint64_t slot) {
       .number(slot % 10000, 4);
 }
 
-// UniProt-like accessions, all distinct and all matching the spec's patterns:
+// UniProt-like accessions, all distinct and all matching docs/tasks/bc25.md's patterns:
 // [OPQ][0-9][A-Z0-9]{3}[0-9] (P12345, Q9XYZ1) or [A-NR-Z][0-9]([A-Z][A-Z0-9]{2}[0-9]){1,2}
 // (A2BC19, A0A023GPI8).
 std::vector<std::string> accession_pool(Random& random, std::size_t size) {

@@ -214,9 +214,9 @@ test('an invalid file with --format tap exits 1, its diagnostics on stderr, no s
 });
 
 // --- NER: ner.iob2 and ner.bc2gm ---------------------------------------------------------------
-// The spec vectors NER-J1, NER-B1 and NER-B2 (tests/golden/ner/inputs) and what the reference
-// scripts print on them (inputs/reference/: evalIOB2.pl, conlleval and alt_eval.perl, run on
-// the same files).
+// The vectors NER-J1, NER-B1 and NER-B2 of docs/tasks/ner.md (tests/golden/ner/inputs) and what
+// the reference scripts print on them (inputs/reference/: evalIOB2.pl, conlleval and
+// alt_eval.perl, run on the same files).
 const ner = (file) => path.join(nerInputs, file);
 const reference = (file) => fs.readFileSync(path.join(nerInputs, 'reference', file), 'utf8');
 const j1 = ['--gold', ner('j1-gold.iob2'), '--run', ner('j1-run.iob2')];

@@ -1,7 +1,7 @@
 // optimal_assignment (Hungarian method) against an exhaustive search over every pairing of small
 // random matrices (rectangular, with zeros and ties); greedy_assignment (the official evaluator's
 // mutual-best rounds) against "highest remaining similarity first" where no similarity is tied,
-// and on ties where the two differ; both on the spec's micro case A and on empty matrices.
+// and on ties where the two differ; both on docs/tasks/bb3.md's micro case A and on empty matrices.
 #include <catch2/catch.hpp>
 
 #include <algorithm>

@@ -1,5 +1,6 @@
-// The measures of a pairing on the spec's micro cases A (both profiles) and E, on the edges (no
-// gold item, no prediction, no pair), and the truncation of the mismatch sum over a corpus.
+// The measures of a pairing on docs/tasks/bb3.md's micro cases A (both profiles) and E, on the
+// edges (no gold item, no prediction, no pair), and the truncation of the mismatch sum over a
+// corpus.
 #include <catch2/catch.hpp>
 
 #include <vector>

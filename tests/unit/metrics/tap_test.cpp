@@ -100,7 +100,7 @@ TEST_CASE("precision_sum adds i / k_i over the relevant records", "[metrics][tap
 }
 
 TEST_CASE("threshold_average_precision with and without the sentinel", "[metrics][tapk]") {
-  // List A of the spec's hand example at E0 = .6: relevant at 1 and 3 of 4 inside, T = 2:
+  // List A of docs/tasks/tapk.md's hand example at E0 = .6: relevant at 1 and 3 of 4 inside, T = 2:
   // (1 + 2/3 + 2/4) / 3.
   const InsideCounts a{1 + 2.0 / 3, 2, 4};
   CHECK(threshold_average_precision(a, 2) == Approx((1 + 2.0 / 3 + 0.5) / 3).margin(kExact));

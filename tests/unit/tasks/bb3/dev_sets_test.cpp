@@ -1,6 +1,7 @@
-// The six BB3 tasks on the dev sets of ../shared/data/bb3 (unpacked by CMake): the gold scored
-// against itself is perfect under both profiles, an empty submission scores nothing, and a
-// degraded one shows the pairing rule at work (the optimal total is never below the greedy one).
+// The six BB3 tasks on the dev sets of bb3/ of the test corpora (docs/data.md), unpacked before the
+// tests run: the gold scored against itself is perfect under both profiles, an empty submission
+// scores nothing, and a degraded one shows the pairing rule at work (the optimal total is never
+// below the greedy one).
 #include <catch2/catch.hpp>
 
 #include <cmath>

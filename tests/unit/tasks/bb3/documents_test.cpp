@@ -1,7 +1,7 @@
-// BB3 documents: files grouped by name, hand-made, and every archive of ../shared/data/bb3
-// (unpacked by CMake into the build tree): the gold reads without a diagnostic, with as many
-// documents and annotations as plain counting of its files finds, and reads as its own
-// submission.
+// BB3 documents: files grouped by name, hand-made, and every archive of bb3/ of the test corpora
+// (docs/data.md), unpacked into the build tree before the tests run: the gold reads without a
+// diagnostic, with as many documents and annotations as plain counting of its files finds, and
+// reads as its own submission.
 #include <catch2/catch.hpp>
 
 #include <deque>

@@ -1,5 +1,6 @@
 // The BB3 ontology readers on small files written here, and on OntoBiotope 2016 of
-// ../shared/data/bb3 (OBO and child–parent list), with the spec's Wang vectors.
+// bb3/ of the test corpora (docs/data.md) (OBO and child–parent list), with docs/tasks/bb3.md's
+// Wang vectors.
 #include <catch2/catch.hpp>
 
 #include <set>

@@ -1,4 +1,5 @@
-// How the bc25 tasks behave beyond the spec's vectors: options, forced scoring, degenerate input.
+// How the bc25 tasks behave beyond docs/tasks/bc25.md's vectors: options, forced scoring,
+// degenerate input.
 #include <catch2/catch.hpp>
 
 #include <cmath>

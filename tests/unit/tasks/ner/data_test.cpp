@@ -1,9 +1,9 @@
-// The real BioCreative II GM test data of ../shared/data/bc2gm: the gold scored against itself
-// (ner.bc2gm with alternatives and sentences; ner.iob2 on its token/tag version), the
-// alternatives as a run (numbers checked with alt_eval.perl), and runs derived here from the
-// gold, whose expected numbers are computed here with plain set logic and a simple matching:
-// alt_eval.perl's rule re-implemented in a few lines for bc2gm.*, one-to-one pairing for the
-// criteria.
+// The real BioCreative II GM test data of bc2gm/ of the test corpora (docs/data.md): the gold
+// scored against itself (ner.bc2gm with alternatives and sentences; ner.iob2 on its token/tag
+// version), the alternatives as a run (numbers checked with alt_eval.perl), and runs derived here
+// from the gold, whose expected numbers are computed here with plain set logic and a simple
+// matching: alt_eval.perl's rule re-implemented in a few lines for bc2gm.*, one-to-one pairing for
+// the criteria.
 #include <catch2/catch.hpp>
 
 #include <algorithm>

@@ -6,10 +6,10 @@
 using namespace bioeval;
 
 TEST_CASE("ppi: the all-true baselines of the spec (original candidate sets)", "[ppi]") {
-  // The spec's "AIMed 1000/4834 → P 17.14 %" is positives / negatives: P = 1000 / 5834.
+  // docs/tasks/ppi.md's "AIMed 1000 / 4834 → P 17.14" is positives / negatives: P = 1000 / 5834.
   struct Expected {
     std::uint64_t positives, negatives;
-    double precision, f1;  // percent, as the spec gives them
+    double precision, f1;  // percent, as docs/tasks/ppi.md gives them
   };
   const Expected corpora[] = {{1000, 4834, 17.14, 29.27},
                               {2534, 7132, 26.22, 41.54},
@@ -26,7 +26,7 @@ TEST_CASE("ppi: the all-true baselines of the spec (original candidate sets)", "
 }
 
 TEST_CASE("ppi: measures of a set of items, AUC from the scores", "[ppi]") {
-  // Labels + + − − with scores .9 .5 .5 .1 (the spec's tie vector); decisions + − + −.
+  // Labels + + − − with scores .9 .5 .5 .1 (docs/tasks/ppi.md's tie vector); decisions + − + −.
   const std::vector<ppi::Item> items = {
       {0, true, true, .9}, {0, true, false, .5}, {0, false, true, .5}, {0, false, false, .1}};
   const ppi::ItemScores s = ppi::score_items(items);

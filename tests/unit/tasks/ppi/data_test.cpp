@@ -1,7 +1,7 @@
-// The five corpora of ../shared/data/ppi: documents, sentences, candidate pairs, positives and
-// the all-true baseline of every file, against counts made here from the XML text with plain
-// string search (no XML parser); the gold as a run scores 1 everywhere; a run that says yes to
-// every pair scores the baseline.
+// The five corpora of ppi/ of the test corpora (docs/data.md): documents, sentences, candidate
+// pairs, positives and the all-true baseline of every file, against counts made here from the XML
+// text with plain string search (no XML parser); the gold as a run scores 1 everywhere; a run that
+// says yes to every pair scores the baseline.
 #include <catch2/catch.hpp>
 
 #include <set>

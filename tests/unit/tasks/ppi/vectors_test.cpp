@@ -1,5 +1,5 @@
-// The ppi task on small corpora written here: the spec's vectors (AUC with ties, macro against
-// micro over folds), both XML variants, run layouts, criteria and every run diagnostic.
+// The ppi task on small corpora written here: docs/tasks/ppi.md's vectors (AUC with ties, macro
+// against micro over folds), both XML variants, run layouts, criteria and every run diagnostic.
 #include <catch2/catch.hpp>
 
 #include <string>

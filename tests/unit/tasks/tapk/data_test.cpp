@@ -1,5 +1,5 @@
-// The table of docs/tasks/tapk.md for the port's lists in ../shared/data/tapk: E0 exactly, mean TAP
-// to the 4 decimals the reference prints, and the files that must be rejected.
+// The table of docs/tasks/tapk.md for the port's lists in tapk/ of the test corpora (docs/data.md):
+// E0 exactly, mean TAP to the 4 decimals the reference prints, and the files that must be rejected.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -18,7 +18,7 @@ using bioeval::test::shared_data_path;
 
 namespace {
 
-constexpr double k4Places = 5e-5;  // the spec gives mean TAP rounded to 4 decimals
+constexpr double k4Places = 5e-5;  // docs/tasks/tapk.md gives mean TAP rounded to 4 decimals
 
 std::string data(const std::string& name) {
   return read_text_file(shared_data_path("tapk/" + name));
@@ -28,8 +28,8 @@ Json run(const std::string& file, const Json& options = Json::object()) {
   return run_task("tapk", {{"run", data(file)}}, options);
 }
 
-// One row of the spec's table: the file scored at k = 5 and 12, at k = 5 with q = .33, and at
-// the thresholds 1 and .5.
+// One row of docs/tasks/tapk.md's table: the file scored at k = 5 and 12, at k = 5 with q = .33,
+// and at the thresholds 1 and .5.
 struct Row {
   const char* file;
   double e0_5, tap_5;

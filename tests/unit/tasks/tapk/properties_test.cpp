@@ -360,7 +360,7 @@ TEST_CASE("tapk properties: the task agrees with a naive implementation of the s
 
 TEST_CASE("tapk properties: padded, unreachable k score whole lists without the sentinel",
           "[tapk]") {
-  // Only lists with T_q ≥ 1 here: the spec gives Σ p_i / (T_q + 1) for padded lists and
+  // Only lists with T_q ≥ 1 here: docs/tasks/tapk.md gives Σ p_i / (T_q + 1) for padded lists and
   // 1/(n_q + 1) for T_q = 0 without saying which wins when both apply.
   std::mt19937 rng(20101);
   const std::vector<std::size_t> ks = {1, 2, 4, 8, 13};

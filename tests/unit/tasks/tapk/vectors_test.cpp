@@ -17,7 +17,7 @@ namespace {
 
 constexpr double kExact = 1e-15;
 
-// The spec's hand example, descending scores.
+// The hand example of docs/tasks/tapk.md, descending scores.
 const char* kHand =
     "A\n2\n1 .9\n0 .8\n1 .7\n0 .6\n0 .5\n"
     "\n"
