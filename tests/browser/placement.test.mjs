@@ -78,7 +78,7 @@ dataTest('BC2GM: run, ALTGENE, GENE and sentences dropped together land on their
 });
 
 for (const order of ['forward', 'backward']) {
-  test(`BC2GM: the four files dropped one by one, ${order}, land on their slots`, async () => {
+  dataTest(`BC2GM: the four files dropped one by one, ${order}, land on their slots`, async () => {
     const { context, page } = await browser.open();
     const run = bc2gmRun();
     const files = [bc2gm('test_GENE.eval'), run, bc2gm('test_ALTGENE.eval'), bc2gm('test_test.in')];
