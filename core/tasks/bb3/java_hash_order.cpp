@@ -2,37 +2,10 @@
 
 #include <algorithm>
 
+#include "io/text.hpp"
+
 namespace bioeval::bb3 {
 namespace {
-
-// The UTF-16 code units of UTF-8 `text`; a byte that starts no valid sequence counts as one unit.
-std::vector<std::uint16_t> utf16_units(std::string_view text) {
-  std::vector<std::uint16_t> out;
-  for (std::size_t i = 0; i < text.size();) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
-    const unsigned char lead = byte(0);
-    const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-    bool valid = lead < 0x80 || (lead >= 0xC2 && lead <= 0xF4 && i + length <= text.size());
-    std::uint32_t code = length == 1 ? lead : lead & (0x7F >> length);
-    for (std::size_t k = 1; valid && k < length; ++k) {
-      valid = (byte(k) & 0xC0) == 0x80;
-      code = (code << 6) | (byte(k) & 0x3F);
-    }
-    if (!valid) {
-      out.push_back(lead);
-      ++i;
-      continue;
-    }
-    if (code >= 0x10000) {  // a surrogate pair
-      out.push_back(static_cast<std::uint16_t>(0xD800 + ((code - 0x10000) >> 10)));
-      out.push_back(static_cast<std::uint16_t>(0xDC00 + ((code - 0x10000) & 0x3FF)));
-    } else {
-      out.push_back(static_cast<std::uint16_t>(code));
-    }
-    i += length;
-  }
-  return out;
-}
 
 std::size_t table_size(std::size_t entries) {
   std::size_t size = 16;
@@ -44,7 +17,25 @@ std::size_t table_size(std::size_t entries) {
 
 std::int32_t java_string_hash(std::string_view key) {
   std::uint32_t h = 0;
-  for (std::uint16_t unit : utf16_units(key)) h = 31 * h + unit;
+  const auto add_unit = [&h](std::uint32_t unit) { h = 31 * h + unit; };
+  const auto* p = reinterpret_cast<const unsigned char*>(key.data());
+  const auto* const end = p + key.size();
+  while (p < end) {
+    const std::size_t length = utf8_sequence_length(p, end);
+    if (length <= 1) {  // ASCII, or a byte that starts no valid sequence: one unit
+      add_unit(*p++);
+      continue;
+    }
+    std::uint32_t code = *p & (0x7Fu >> length);
+    for (std::size_t k = 1; k < length; ++k) code = (code << 6) | (p[k] & 0x3Fu);
+    if (code >= 0x10000) {  // a surrogate pair
+      add_unit(0xD800 + ((code - 0x10000) >> 10));
+      add_unit(0xDC00 + ((code - 0x10000) & 0x3FF));
+    } else {
+      add_unit(code);
+    }
+    p += length;
+  }
   return static_cast<std::int32_t>(h);
 }
 

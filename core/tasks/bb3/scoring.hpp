@@ -54,9 +54,11 @@ using PairScore = std::function<double(const Pair&)>;
 struct Scoring {
   std::string name;  // "habitats_only"
   std::vector<Measure> measures;
-  ItemFilter filter;            // empty: every pair
-  PairScore similarity;         // empty: the matching similarity of the pairing
-  std::function<void()> reset;  // a stateful filter starts again (each computation)
+  ItemFilter filter;     // empty: every pair
+  PairScore similarity;  // empty: the matching similarity of the pairing
+  // Before each computation: a stateful filter starts again, a scoring's own similarity starts
+  // with an empty cache (new_similarity_per_scoring).
+  std::function<void()> reset;
   // The input role without which the scoring is undefined ("species"), empty when none.
   std::string needs;
 };
