@@ -174,6 +174,8 @@ std::string usage_text() {
          "  bioeval list [--json]                       the tasks\n"
          "  bioeval describe TASK [--json]              inputs, options and metrics of a task\n"
          "  bioeval check TASK --gold F --run F [--json]  validate only\n"
+         "  bioeval check TASK --input F --run F [--json] before the gold is out: against the\n"
+         "                                              released test input (describe lists it)\n"
          "  bioeval score TASK --gold F --run F [--run F2 ...] [options] [--json|--text] "
          "[--detail]\n"
          "  bioeval score TASK ... --format LAYOUT     as the task's reference scorer prints it\n"

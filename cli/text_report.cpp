@@ -133,6 +133,17 @@ void write_diagnostics(std::ostringstream& out, const Json& result) {
   }
 }
 
+// A check's rules: those applied, then those that needed the gold.
+void write_rules(std::ostringstream& out, const Json& rules) {
+  out << "\nRules checked\n";
+  for (const auto& rule : rules["checked"]) out << "  " << rule["rule"].get<std::string>() << "\n";
+  if (rules["need_gold"].empty()) return;
+  out << "\nNot checked: these need the gold\n";
+  for (const auto& rule : rules["need_gold"]) {
+    out << "  " << rule["rule"].get<std::string>() << "\n";
+  }
+}
+
 }  // namespace
 
 std::string display_number(const Json& value) {
@@ -153,6 +164,7 @@ std::string text_report(const Json& result, bool detail, const Json& task) {
   out << "signature: " << result["signature"].get<std::string>() << "\n";
   write_inputs(out, result["inputs"]);
   write_diagnostics(out, result);
+  if (result.contains("rules")) write_rules(out, result["rules"]);
   if (result.contains("metrics")) {
     std::size_t width = 0;
     for (const auto& item : result["metrics"].items()) width = std::max(width, item.key().size());
@@ -208,7 +220,12 @@ std::string task_text(const Json& task) {
   for (std::size_t i = 0; i < role_flags.size(); ++i) {
     const Json& role = task["roles"][i];
     out << "  " << pad(role_flags[i], flag_width) << role["help"].get<std::string>()
-        << (role["required"].get<bool>() ? "" : " (optional)") << "\n";
+        << (role["required"].get<bool>() ? "" : " (optional)");
+    if (role.contains("stands_in_for")) {
+      out << "; 'bioeval check' takes it in place of --"
+          << flag_of(role["stands_in_for"].get<std::string>());
+    }
+    out << "\n";
   }
   out << "\noptions\n";
   for (std::size_t i = 0; i < option_flags.size(); ++i) {
@@ -223,6 +240,12 @@ std::string task_text(const Json& task) {
   for (const auto& m : task["metrics"]) {
     out << "  " << pad(m["name"].get<std::string>(), width + 2)
         << m["definition"].get<std::string>() << "\n";
+  }
+  if (!task["checks"].empty()) {
+    out << "\nchecks (what each needs besides the run)\n";
+    for (const auto& c : task["checks"]) {
+      out << "  " << pad(c["needs"].get<std::string>(), 15) << c["rule"].get<std::string>() << "\n";
+    }
   }
   return out.str();
 }

@@ -19,24 +19,82 @@ OptionSpec profile_option(const TaskSpec& spec) {
       .one_of(spec.profiles);
 }
 
-void check_roles(const TaskSpec& spec, const Inputs& inputs) {
+const RoleSpec* find_role(const TaskSpec& spec, std::string_view name) {
+  const auto it = std::find_if(spec.roles.begin(), spec.roles.end(),
+                               [&](const RoleSpec& r) { return r.name == name; });
+  return it == spec.roles.end() ? nullptr : &*it;
+}
+
+bool given(const Inputs& inputs, const std::string& role) {
+  const auto it = inputs.find(role);
+  return it != inputs.end() && !it->second.empty();
+}
+
+// The role that may replace `role` in a check, if any.
+const RoleSpec* stand_in_for(const TaskSpec& spec, std::string_view role) {
+  for (const auto& r : spec.roles) {
+    if (r.stands_in_for == role) return &r;
+  }
+  return nullptr;
+}
+
+void check_roles(const TaskSpec& spec, const Inputs& inputs, Mode mode) {
   for (const auto& entry : inputs) {
-    const std::string& role = entry.first;
-    const auto it = std::find_if(spec.roles.begin(), spec.roles.end(),
-                                 [&](const RoleSpec& r) { return r.name == role; });
-    if (it == spec.roles.end()) {
-      throw UsageError("task " + spec.id + " has no input '" + role + "'");
-    }
-    if (entry.second.size() > 1 && !it->multiple) {
-      throw UsageError("input '" + role + "' of task " + spec.id + " takes one file");
+    const RoleSpec* role = find_role(spec, entry.first);
+    if (!role) throw UsageError("task " + spec.id + " has no input '" + entry.first + "'");
+    if (entry.second.size() > 1 && !role->multiple) {
+      throw UsageError("input '" + entry.first + "' of task " + spec.id + " takes one file");
     }
   }
   for (const auto& role : spec.roles) {
-    const auto it = inputs.find(role.name);
-    if (role.required && (it == inputs.end() || it->second.empty())) {
-      throw UsageError("task " + spec.id + " needs the input '" + role.name + "' (" + role.help +
-                       ")");
+    if (!role.required || given(inputs, role.name)) continue;
+    const RoleSpec* stand_in = stand_in_for(spec, role.name);
+    if (mode == Mode::validate && stand_in && given(inputs, stand_in->name)) continue;
+    std::string message =
+        "task " + spec.id + " needs the input '" + role.name + "' (" + role.help + ")";
+    if (stand_in) {
+      message += mode == Mode::validate
+                     ? " or, to check without it, '" + stand_in->name + "' (" + stand_in->help + ")"
+                     : "; without it, 'bioeval check' checks a submission against '" +
+                           stand_in->name + "'";
     }
+    throw UsageError(message);
+  }
+}
+
+// What the submission is compared with: the gold when given (or carried by the run when the
+// gold is optional), else the released input standing in for it.
+Evaluation::Reference reference_of(const TaskSpec& spec, const Inputs& inputs) {
+  for (const auto& role : spec.roles) {
+    if (role.stands_in_for.empty()) continue;
+    if (given(inputs, role.stands_in_for)) return Evaluation::Reference::gold;
+    if (given(inputs, role.name)) return Evaluation::Reference::input;
+    const RoleSpec* gold = find_role(spec, role.stands_in_for);
+    return gold && !gold->required ? Evaluation::Reference::gold : Evaluation::Reference::none;
+  }
+  return find_role(spec, "gold") ? Evaluation::Reference::gold : Evaluation::Reference::none;
+}
+
+const char* needs_name(Needs needs) {
+  switch (needs) {
+    case Needs::run_only:
+      return "run";
+    case Needs::input_or_gold:
+      return "input-or-gold";
+    case Needs::gold:
+      return "gold";
+  }
+  return "";
+}
+
+// A check lists the rules it applied and those that needed the gold.
+void list_rules(const TaskSpec& spec, Evaluation::Reference reference, Result& result) {
+  for (const CheckRule& rule : spec.checks) {
+    const bool applied =
+        rule.needs == Needs::run_only ||
+        (rule.needs == Needs::input_or_gold && reference != Evaluation::Reference::none) ||
+        reference == Evaluation::Reference::gold;
+    (applied ? result.rules_checked : result.rules_need_gold).push_back(rule);
   }
 }
 
@@ -131,12 +189,17 @@ Json describe(const Task& task) {
                      {"help", r.help},
                      {"required", r.required},
                      {"multiple", r.multiple}});
+    if (!r.stands_in_for.empty()) roles.back()["stands_in_for"] = r.stands_in_for;
   }
   Json options = Json::array();
   for (const auto& o : all_options(spec)) options.push_back(option_spec_json(o));
   Json metrics = Json::array();
   for (const auto& m : spec.metrics) {
     metrics.push_back({{"name", m.name}, {"definition", m.definition}});
+  }
+  Json checks = Json::array();
+  for (const auto& c : spec.checks) {
+    checks.push_back({{"rule", c.text}, {"codes", c.codes}, {"needs", needs_name(c.needs)}});
   }
   return {{"id", spec.id},
           {"family", spec.family},
@@ -149,6 +212,7 @@ Json describe(const Task& task) {
           {"metrics", metrics},
           {"main_metric", spec.main_metric},
           {"diagnostics", spec.diagnostics},
+          {"checks", checks},
           {"layouts", spec.layouts}};
 }
 
@@ -189,13 +253,16 @@ Json sniff(const FileHead& file) {
 Result evaluate(const Task& task, const Inputs& inputs, const Json& options, ProgressFn progress,
                 Mode mode) {
   const TaskSpec& spec = task.spec();
-  check_roles(spec, inputs);
+  check_roles(spec, inputs, mode);
   Result result;
+  result.checked_only = mode == Mode::validate;
   result.task = spec.id;
   result.options = resolve_options(all_options(spec), options);
   result.profile = result.options.value("profile", spec.profiles.front());
   Evaluation evaluation{inputs, result.options, result, std::move(progress), mode == Mode::validate,
                         {}};
+  evaluation.reference = reference_of(spec, inputs);
+  if (result.checked_only) list_rules(spec, evaluation.reference, result);
   for (const auto& entry : inputs) {
     for (const auto& file : entry.second) {
       evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));

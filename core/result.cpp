@@ -156,6 +156,12 @@ BIOEVAL_OUT_OF_LINE Json note_json(const Note& n) {
   return note;
 }
 
+BIOEVAL_OUT_OF_LINE Json rules_json(const std::vector<CheckRule>& rules) {
+  Json out = Json::array();
+  for (const auto& rule : rules) out.push_back({{"rule", rule.text}, {"codes", rule.codes}});
+  return out;
+}
+
 }  // namespace
 
 Json Result::to_json() const& {
@@ -187,6 +193,7 @@ Json Result::tree(bool with_rows) && {
   out["task"] = task;
   out["profile"] = profile;
   out["signature"] = signature();
+  out["mode"] = checked_only ? "check" : "score";
   out["options"] = options;
   out["inputs"] = inputs_json(inputs);
   out["valid"] = valid();
@@ -195,6 +202,10 @@ Json Result::tree(bool with_rows) && {
   out["warnings"] = diagnostics.warning_count();
   out["diagnostics"] = diagnostics_json(diagnostics);
   out["diagnostic_counts"] = diagnostics.counts();
+  if (checked_only) {
+    out["rules"] = {{"checked", rules_json(rules_checked)},
+                    {"need_gold", rules_json(rules_need_gold)}};
+  }
   if (scored) {
     out["metrics"] = metrics_json(metrics);
     out["metric_templates"] = metric_templates_json(metrics);

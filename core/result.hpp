@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "check_rules.hpp"
 #include "io/diagnostics.hpp"
 #include "json.hpp"
 #include "json_text.hpp"
@@ -76,6 +77,11 @@ struct Result {
   std::string profile = "official";
   Json options = Json::object();
   std::vector<InputSummary> inputs;
+  bool checked_only = false;  // a check: the inputs validated, nothing scored ("mode": "check")
+  // In a check, the task's rules applied to the submission, and those it could not apply for
+  // want of the gold (only the released input was given).
+  std::vector<CheckRule> rules_checked;
+  std::vector<CheckRule> rules_need_gold;
   bool scored = false;  // metrics were computed (false when invalid or only validated)
   bool forced = false;  // scored despite errors
   Diagnostics diagnostics;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "check_rules.hpp"
 #include "io/text.hpp"
 #include "json.hpp"
 #include "options.hpp"
@@ -24,6 +25,9 @@ struct RoleSpec {
   // word starting with "pred"; "new-in-dev" matches those words in a row). The roles `gold` and
   // `run` of every task also take the common hints of core/placement.cpp.
   std::vector<std::string> name_hints = {};
+  // The role this one replaces in a check (not in scoring): "gold" for the released test input,
+  // so that a submission is checked before the answers are out. Empty for none.
+  std::string stands_in_for = {};
 };
 
 struct MetricSpec {
@@ -46,6 +50,9 @@ struct TaskSpec {
   std::vector<std::string> diagnostics;  // every diagnostic code the task can report
   std::vector<std::string> profiles = {"official"};
   std::vector<std::string> layouts;  // reference scorers' output layouts the task can print
+  // Every rule a check applies to a submission; a result of a check lists those it applied and
+  // those that needed the gold (see Result::rules_checked).
+  std::vector<CheckRule> checks = {};
 };
 
 struct InputFile {
@@ -85,6 +92,12 @@ struct Evaluation {
   // `empty`, by default as its role is (see emptiness_of).
   TextInput text(std::string_view role, const InputFile& file);
   TextInput text(std::string_view role, const InputFile& file, Emptiness empty);
+  // True when the submission is checked against the released input standing in for the gold
+  // (RoleSpec::stands_in_for): a check with that role given and the gold not.
+  bool against_input() const { return reference == Reference::input; }
+  // What the submission is compared with: the gold, the released input, or nothing (a task with
+  // no gold, or whose run carries it).
+  enum class Reference { gold, input, none } reference = Reference::gold;
   // True when the role was given at least one file (an optional role may be absent).
   bool has(std::string_view role) const;
   // The file of a role given one (see has), as text() and progress_for() take it.
