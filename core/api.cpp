@@ -83,18 +83,32 @@ const char* needs_name(Needs needs) {
       return "input-or-gold";
     case Needs::gold:
       return "gold";
+    case Needs::input:
+      return "input";
   }
   return "";
 }
 
 // A check lists the rules it applied and those that needed the gold.
 void list_rules(const TaskSpec& spec, Evaluation::Reference reference, Result& result) {
+  using Reference = Evaluation::Reference;
   for (const CheckRule& rule : spec.checks) {
-    const bool applied =
-        rule.needs == Needs::run_only ||
-        (rule.needs == Needs::input_or_gold && reference != Evaluation::Reference::none) ||
-        reference == Evaluation::Reference::gold;
-    (applied ? result.rules_checked : result.rules_need_gold).push_back(rule);
+    switch (rule.needs) {
+      case Needs::run_only:
+        result.rules_checked.push_back(rule);
+        break;
+      case Needs::input_or_gold:
+        (reference != Reference::none ? result.rules_checked : result.rules_need_gold)
+            .push_back(rule);
+        break;
+      case Needs::gold:
+        (reference == Reference::gold ? result.rules_checked : result.rules_need_gold)
+            .push_back(rule);
+        break;
+      case Needs::input:
+        if (reference == Reference::input) result.rules_checked.push_back(rule);
+        break;
+    }
   }
 }
 
