@@ -366,7 +366,7 @@ function roleSlot(role) {
   const chips = unitsOn(role.name).map(unitChip);
   const slot = h('div', { class: 'role', dataset: { role: role.name } },
     h('div', { class: 'role-head' },
-      h('strong', {}, role.name), role.required ? null : h('span', { class: 'optional' }, ' (optional)'),
+      h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`),
       h('label', { class: 'button secondary small', for: `file-${role.name}` }, takesSeveral(role) ? 'Add files…' : 'Choose file…'), input,
       folderInput ? h('label', { class: 'button secondary small', for: `folder-${role.name}` }, 'Add folder…') : null, folderInput),
     h('p', { class: 'format' }, role.help, takesSeveral(role) && !role.multiple ? ' — several runs are scored side by side.' : ''),
@@ -410,22 +410,42 @@ function renderRoles() {
   clear($('role-tools')).append(swap ?? '');
 }
 
-function missingRoles() {
-  return state.task.roles.filter((role) => role.required && filesOn(role.name).length === 0);
+// The role that may replace `role` in a check (the released test input for the gold), if any.
+function standInFor(role) {
+  return state.task.roles.find((other) => other.stands_in_for === role.name) ?? null;
+}
+
+// Which button needs the role: both, scoring only (a check takes its stand-in), or neither.
+function roleNeed(role) {
+  if (role.stands_in_for) return `to check before the ${role.stands_in_for} is out, in its place`;
+  if (!role.required) return 'optional';
+  const standIn = standInFor(role);
+  return standIn ? `needed to score; to check, this or the ${standIn.name}` : 'needed';
+}
+
+// The required roles with no file for a mode ('score' or 'validate').
+function missingRoles(mode) {
+  return state.task.roles.filter((role) => {
+    if (!role.required || filesOn(role.name).length > 0) return false;
+    const standIn = mode === 'validate' ? standInFor(role) : null;
+    return !(standIn && filesOn(standIn.name).length > 0);
+  });
 }
 
 function updateButtons() {
-  const ready = state.task && missingRoles().length === 0 && !state.busy;
-  $('score').disabled = !ready;
-  $('check').disabled = !ready;
+  const idle = state.task && !state.busy;
+  const missingToScore = idle ? missingRoles('score') : [];
+  const missingToCheck = idle ? missingRoles('validate') : [];
+  $('score').disabled = !idle || missingToScore.length > 0;
+  $('check').disabled = !idle || missingToCheck.length > 0;
   $('cancel').hidden = !state.busy;
-  if (!state.busy && state.task) {
-    const missing = missingRoles();
-    const warned = state.units.some((unit) => unit.warnings.length > 0);
-    if (missing.length) setStatus(`Needed: ${missing.map((r) => r.name).join(', ')}.`);
-    else if (warned) setStatus('Ready, but look at the warnings on the files above.', 'warn');
-    else setStatus('Ready.');
-  }
+  if (!idle) return;
+  const names = (roles) => roles.map((r) => r.name).join(', ');
+  const warned = state.units.some((unit) => unit.warnings.length > 0);
+  if (missingToCheck.length) setStatus(`Needed: ${names(missingToCheck)}.`);
+  else if (missingToScore.length) setStatus(`Ready to check the format; scoring needs: ${names(missingToScore)}.`);
+  else if (warned) setStatus('Ready, but look at the warnings on the files above.', 'warn');
+  else setStatus('Ready.');
 }
 
 // A path inside a folder or archive that is hidden or macOS metadata: left out, as the command
@@ -586,7 +606,7 @@ function loadExample(example) {
   append(clear(box), [h('h2', {}, example.title), example.explanation.map((p) => h('p', {}, p))]);
   box.hidden = false;
   closeExamples();
-  evaluate('score');
+  evaluate(example.mode ?? 'score');
 }
 
 function fillExamplesMenu() {

@@ -95,6 +95,13 @@ const D2 = '10.1016/j.febslet.2007.12.044';
 const D3 = '10.1016/j.febslet.2008.02.017';
 const D4 = '10.1016/j.febslet.2008.03.005';
 
+// The released test input of an example's gold: what participants hold before the answers.
+const PPI_RELEASED = PPI_GOLD.replace(/ *<interaction [^>]*>\n/g, '');
+const J1_TOKENS = '###MEDLINE:1\n\n' + NER_J1.map((sentence) => sentence.map((token) => `${token[0]}\n`).join('') + '\n').join('');
+// A run whose tokenizer split "IL-2" in two: every later line is out of step with the test input.
+const J1_SPLIT_RUN = J1_FILES.run.replace('IL-2\tB-protein\n', 'IL\tB-protein\n-2\tI-protein\n');
+const BB3_TEXT = 'Helicobacter pylori lives in the human stomach.\n';
+
 export const EXAMPLES = [
   {
     id: 'bc25-seed',
@@ -170,6 +177,98 @@ export const EXAMPLES = [
         name: 'broken-run.tsv',
         text: `${D1}\tP04637\t1\t0.9\n${D1}\tQ00987\t3\t0.8\n${D1}\tP04637\t4\t0.7\n${D2} O15151 1 0.9\n${D2}\tO15151\tfirst\t0.9\n\n${D2}\tO15151\t1\t0\n`,
       }],
+    },
+    options: {},
+  },
+  {
+    id: 'check-bc25',
+    task: 'bc25.int',
+    mode: 'validate',
+    title: 'Check before submitting (BC II.5): the released article list, no gold',
+    explanation: [
+      'Before the answers are out, participants hold the list of test articles the organizers released. Given it in place of the gold, “Check format only” applies every rule that needs no answers: the format, the ranks and the confidences, and whether each article belongs to the test set.',
+      'This run ranks accessions for an article of the development set (…2008.03.005), a classic slip when the test and development outputs share a folder: an error, since the organizers would score none of it. One test article has no line at all: a warning with the count. The report lists the rules checked and, below them, those that need the gold.',
+    ],
+    files: {
+      input: [{ name: 'test-articles.txt', text: [D1, D2, D3].join('\n') + '\n' }],
+      run: [{ name: 'int-run.tsv', text: tsv([[D1, 'P04637', 1, 0.9], [D1, 'P31749', 2, 0.8], [D2, 'O15151', 1, 0.7], [D4, 'P60484', 1, 0.9]]) }],
+    },
+    options: {},
+  },
+  {
+    id: 'check-tapk',
+    task: 'tapk',
+    mode: 'validate',
+    title: 'Check before submitting (TAP-k): a list out of order',
+    explanation: [
+      'Retrieval lists carry their own labels, so checking them needs no other file. Each list must run from the most to the least significant record: in query Q2 a record at E = 1e-12 comes after one at 0.001, as when two result files are appended without sorting again. TAP-k would cut this list at the wrong place; the check names the line.',
+    ],
+    files: {
+      run: [{ name: 'lists.txt', text: 'Q1\n2\n1\t1e-30\n0\t1e-8\n1\t0.002\n\nQ2\n1\n0\t0.001\n1\t1e-12\n0\t0.4\n' }],
+    },
+    options: {},
+  },
+  {
+    id: 'check-ner',
+    task: 'ner.iob2',
+    mode: 'validate',
+    title: 'Check before submitting (NER): the released tokens, no tags',
+    explanation: [
+      'The test set of a tagging task is released as tokens without tags. A run must give back the same tokens, in the same order, with the same sentence breaks: a scorer that reads it line by line otherwise compares each tag with the wrong token.',
+      'Here the system’s own tokenizer split “IL-2” into “IL” and “-2”. The check against the released tokens points at the first line out of step, long before the gold could tell.',
+    ],
+    files: {
+      input: [{ name: 'test-tokens.txt', text: J1_TOKENS }],
+      run: [{ name: 'run.iob2', text: J1_SPLIT_RUN }],
+    },
+    options: {},
+  },
+  {
+    id: 'check-bc2gm',
+    task: 'ner.bc2gm',
+    mode: 'validate',
+    title: 'Check before submitting (BioCreative II): offsets that count the spaces',
+    explanation: [
+      'BioCreative II offsets count non-space characters. A system that counts every character gives offsets that point elsewhere in the sentence: the scorer then matches nothing, silently. Given the released test sentences, the check compares each mention’s text with the sentence’s characters at its offsets.',
+      'Here “gamma glutamyltransferase” was written with offsets 6–30, counting the space after “Serum”: the characters there read differently, and the check says so on its line.',
+    ],
+    files: {
+      sentences: [{ name: 'test.in', text: GM_SENTENCES }],
+      run: [{ name: 'system.eval', text: 'S1|14 33|alkaline phosphatases\nS2|6 30|gamma glutamyltransferase\n' }],
+    },
+    options: {},
+  },
+  {
+    id: 'check-ppi',
+    task: 'ppi',
+    mode: 'validate',
+    title: 'Check before submitting (PPI): the released corpus, without interactions',
+    explanation: [
+      'A relation-extraction test corpus is released with its sentences, entities and candidate pairs, without saying which pairs interact. The check reads it in place of the gold: every pair id of the run must be a candidate of the corpus, once, with a label and a score that read as numbers.',
+      'This run names a pair of a sentence the corpus does not have (…d1.s2.p0, from another version of the corpus) and leaves out a candidate.',
+    ],
+    files: {
+      input: [{ name: 'corpus-test.xml', text: PPI_RELEASED }],
+      run: [{ name: 'run.tsv', text: PPI_RUN.replace('Example.d1.s1.p2\t0\t0.05\n', 'Example.d1.s2.p0\t0\t0.05\n').replace('Example.d0.s1.p0\t1\t0.83\n', '') }],
+    },
+    options: {},
+  },
+  {
+    id: 'check-bb3',
+    task: 'bb3.cat+ner',
+    mode: 'validate',
+    title: 'Check before submitting (Bacteria Biotope): the released .txt and .a1',
+    explanation: [
+      'The BioNLP-ST test sets are released as each document’s text (.txt) and its given annotations (.a1), without the answers (.a2). Checking a submission against them applies every rule of the annotation schema: ids, types, argument roles, offsets inside the text, and referents that exist in the ontology.',
+      'This submission normalizes a habitat to a concept the ontology does not have (a typo in the OBT id) and gives an entity an offset past the end of the text.',
+    ],
+    files: {
+      input: [
+        { name: 'd.txt', text: BB3_TEXT },
+        { name: 'd.a1', text: 'T9\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n' },
+      ],
+      run: [{ name: 'd.a2', text: 'T1\tBacteria 0 19\tHelicobacter pylori\nT2\tHabitat 39 46\tstomach\nT3\tHabitat 33 52\thuman stomach\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tOntoBiotope Annotation:T2 Referent:OBT:00001\nN3\tOntoBiotope Annotation:T3 Referent:OBT:000001\n' }],
+      ontology: [{ name: 'habitats.tsv', text: 'OBT:000001\tOBT:000000\n' }],
     },
     options: {},
   },

@@ -79,6 +79,18 @@ function diagnosticItem(d) {
     d.text !== undefined ? visibleExcerpt(d.text, d.column) : null);
 }
 
+// What a check applied, and what it could not without the gold: a green check means what it says.
+function checkedRules(rules) {
+  const list = (items) => h('ul', {}, items.map((rule) => h('li', {}, rule.rule)));
+  return h('div', { class: 'rules' },
+    h('details', { class: 'rules-checked' },
+      h('summary', {}, `Rules checked (${rules.checked.length})`), list(rules.checked)),
+    rules.need_gold.length
+      ? h('div', { class: 'rules-need-gold' },
+        h('p', {}, `Not checked, for they need the gold (${rules.need_gold.length}):`), list(rules.need_gold))
+      : null);
+}
+
 function validationReport(result) {
   const list = h('ol', { class: 'diagnostics' }, result.diagnostics.map(diagnosticItem));
   const counts = Object.entries(result.diagnostic_counts);
@@ -98,6 +110,7 @@ function validationReport(result) {
   const total = counts.reduce((sum, [, n]) => sum + n, 0);
   return h('div', { class: 'validation' },
     verdict(result),
+    result.rules ? checkedRules(result.rules) : null,
     counts.length ? h('div', { class: 'chips', 'aria-label': 'Findings per code (click to filter)' }, chips) : null,
     list,
     total > shown ? h('p', { class: 'hint' }, `${total - shown} more findings are counted above but not listed.`) : null);

@@ -45,13 +45,17 @@ test('the golden fixtures include checks against a released input to compare', (
 
 for (const testCase of cases) {
   const family = testCase.task.split('.')[0];
-  test(`${testCase.id}: released input and gold agree on the rules both check`, async () => {
+  test(`${testCase.id}: released input and gold agree on the rules both check`, async (t) => {
     const description = descriptions.get(testCase.task);
     const standIn = description.roles.find((role) => role.stands_in_for);
     const { releasedInput } = await import(`../support/released/${family}.mjs`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-released-'));
     try {
       const released = releasedInput(testCase, dir);
+      if (released === null) {
+        t.skip('the fixture has nothing a released input can be made from');
+        return;
+      }
       const withGold = { ...testCase, mode: 'validate' };
       const withInput = { ...withGold, inputs: { ...testCase.inputs } };
       delete withInput.inputs[standIn.stands_in_for];
