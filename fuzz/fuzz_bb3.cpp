@@ -2,11 +2,13 @@
 // .a1 (read_standoff, check_references), as a document's text under a fixed .a2, as an ontology
 // (OBO or child-parent TSV, read_ontology), whose every concept is then compared with Wang
 // similarity, and as the submission of the cat+ner, event+ner and kb+ner tasks (forced, both
-// profiles: schema check, pairing, scorings, notes). What must hold: no crash or exception; every
-// diagnostic has a stable code, a message, and a line and column within its input; a text-bound
-// annotation that was kept has sorted fragments inside the document; Wang similarity is within
-// [0, 1], symmetric, and 1 for a concept with itself; ratios are within [0, 1], counts and SER
-// are not negative, and the result serializes.
+// profiles: schema check, pairing, scorings, notes), checked against the released input (the
+// document's .txt and .a1, no .a2) as against the gold, and as that input's .a1. What must hold: no
+// crash or exception; every diagnostic has a stable code, a message, and a line and column within
+// its input; a text-bound annotation that was kept has sorted fragments inside the document; Wang
+// similarity is within [0, 1], symmetric, and 1 for a concept with itself; ratios are within [0,
+// 1], counts and SER are not negative, and the result serializes; a check against the released
+// input finds the same run diagnostics as one against the gold.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -140,12 +142,50 @@ void score_submission(std::string_view bytes) {
   }
 }
 
+// The diagnostics on the run, in order: what a check against the gold and one against the
+// released input must agree on.
+std::vector<std::string> run_places(const Result& result) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : result.diagnostics.sorted()) {
+    if (d.input != "run") continue;
+    out.push_back(std::to_string(static_cast<int>(d.severity)) + " " + d.code + " " + d.file + ":" +
+                  std::to_string(d.line) + ":" + std::to_string(d.column));
+  }
+  return out;
+}
+
+// The bytes as the submission checked against the released input and against the gold, and as
+// the released input's .a1 under a fixed submission.
+void check_against_input(std::string_view bytes) {
+  for (const char* task : {"bb3.cat", "bb3.event+ner", "bb3.kb+ner"}) {
+    const bool ontology = std::string_view(task) != "bb3.event+ner";
+    const auto inputs_with = [&](const char* reference, std::string_view a1, std::string_view a2) {
+      Inputs inputs;
+      inputs[reference] = {{"d.txt", kDocumentText, {}}, {"d.a1", a1, {}}};
+      if (std::string_view(reference) == "gold") inputs["gold"].push_back({"d.a2", kGoldA2, {}});
+      inputs["run"] = {{"d.a2", a2, {}}};
+      if (ontology) inputs["ontology"] = {{"ontology.tsv", kOntology, {}}};
+      return inputs;
+    };
+    const auto check = [&](const Inputs& inputs) {
+      const Result result = evaluate(find_task(task), inputs, Json::object(), {}, Mode::validate);
+      check_serialization(result);
+      return run_places(result);
+    };
+    require(check(inputs_with("input", kDocumentA1, bytes)) ==
+                check(inputs_with("gold", kDocumentA1, bytes)),
+            "a check against the released input finds what one against the gold finds");
+    check(inputs_with("input", bytes, kDocumentA2));
+  }
+}
+
 void evaluate_bytes(std::string_view bytes) {
   if (find_text_defect(bytes)) return;  // the readers take checked text
   read_annotations(bytes, kDocumentText);
   read_annotations(kDocumentA2, bytes);
   read_hierarchy(bytes);
   score_submission(bytes);
+  check_against_input(bytes);
 }
 
 }  // namespace

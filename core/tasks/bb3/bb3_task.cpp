@@ -2,6 +2,7 @@
 
 #include "io/fields.hpp"
 #include "tasks/bb3/bb3_report.hpp"
+#include "tasks/bb3/checks.hpp"
 #include "tasks/bb3/documents.hpp"
 #include "tasks/bb3/metric_specs.hpp"
 #include "tasks/bb3/resources.hpp"
@@ -122,6 +123,30 @@ Resources read_resources(Evaluation& evaluation) {
   return r;
 }
 
+// The documents the submission is read against: the gold's, or in a check without the gold the
+// released input's (.txt and .a1; an .a2 there is left out with a note). A gold given beside
+// the input is read and the input not.
+std::vector<Document> read_reference(Evaluation& evaluation) {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  if (!evaluation.against_input()) {
+    if (evaluation.has("input")) {
+      evaluation.result.note("input-unread",
+                             "the gold was given: the submission is checked against it, and the "
+                             "released input is not read");
+    }
+    return read_gold_documents(named_texts(evaluation, "gold"), diagnostics);
+  }
+  ReleasedInput input = read_released_input(named_texts(evaluation, "input"), diagnostics);
+  if (input.answer_files > 0) {
+    evaluation.result.note(
+        "input-answers-ignored",
+        "the released input holds " + std::to_string(input.answer_files) +
+            " .a2 file(s): a check against the released input reads the .txt and .a1 only "
+            "(give these files as the gold to check the answers too)");
+  }
+  return std::move(input.documents);
+}
+
 }  // namespace
 
 Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
@@ -138,7 +163,15 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
        true},
       {"run", "bb3-standoff",
        "the submission: a ZIP or folder of <id>.a2, one per gold document (empty for none)", true,
-       true}};
+       true},
+      {"input",
+       "bb3-standoff",
+       "the test set as released, to check a submission before the gold is out: a ZIP or folder "
+       "of <id>.txt and <id>.a1 (any .a2 is left out)",
+       false,
+       true,
+       {"input", "released", "test"},
+       "gold"}};
   if (subtask.needs_ontology()) {
     spec_.roles.push_back({"ontology",
                            "obo",
@@ -156,6 +189,7 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
   }
   spec_.metrics = metric_specs(subtask);
+  spec_.checks = check_rules(subtask);
 }
 
 double Bb3Task::sniff(std::string_view role, const FileHead& file) const {
@@ -168,19 +202,20 @@ double Bb3Task::sniff_group(std::string_view role, const std::vector<FileHead>& 
 
 void Bb3Task::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
-  const std::vector<NamedText> gold_files = named_texts(evaluation, "gold");
-  const std::vector<NamedText> run_files = named_texts(evaluation, "run");
-  const std::vector<Document> gold = read_gold_documents(gold_files, diagnostics);
+  const bool released = evaluation.against_input();
+  const std::vector<Document> reference = read_reference(evaluation);
   const std::map<std::string, Annotations> predicted =
-      read_predictions(run_files, gold, diagnostics);
+      read_predictions(named_texts(evaluation, "run"), reference, diagnostics, released);
   std::optional<Ontology> ontology;
   if (subtask_.needs_ontology()) {
     ontology = optional_input(evaluation, "ontology", read_ontology);
   }
   // Referents are checked against an ontology that could be read.
   const Ontology* vocabulary = ontology && ontology->size() > 0 ? &*ontology : nullptr;
-  for (const Document& d : gold) {
-    check_schema(subtask_, Origin::gold, d.given, d.reference, vocabulary, diagnostics);
+  for (const Document& d : reference) {
+    if (!released) {
+      check_schema(subtask_, Origin::gold, d.given, d.reference, vocabulary, diagnostics);
+    }
     const auto p = predicted.find(d.id);
     if (p != predicted.end()) {
       check_schema(subtask_, Origin::prediction, d.given, p->second, vocabulary, diagnostics);
@@ -188,7 +223,7 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
   }
   const Resources resources = read_resources(evaluation);
   if (!evaluation.may_score()) return;
-  std::vector<ScoredDocument> documents = scored_documents(subtask_, gold, predicted);
+  std::vector<ScoredDocument> documents = scored_documents(subtask_, reference, predicted);
   index_concepts(documents, vocabulary);
   report({subtask_, documents, vocabulary, resources, evaluation.result.profile == "published"},
          evaluation.result);

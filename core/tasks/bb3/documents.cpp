@@ -23,9 +23,20 @@ Location whole(const NamedText& file) {
   return Location{file.text.role, file.text.file, 0, 0, {}};
 }
 
+// "only .txt and .a1 files are": the extensions a reader takes (in that order), for its
+// file-ignored warning.
+std::string only_read(const std::vector<std::string>& extensions) {
+  std::string out = "only ";
+  for (std::size_t i = 0; i < extensions.size(); ++i) {
+    out += (i == 0 ? "." : i + 1 == extensions.size() ? " and ." : ", .") + extensions[i];
+  }
+  return out + " files are";
+}
+
 // The files of each document by extension; repeats and other extensions reported. Files with an
 // extension of `skipped` are left out silently: a submission folder often holds the task's .txt
-// and .a1 beside its .a2, and only the .a2 are read from it.
+// and .a1 beside its .a2, and only the .a2 are read from it (a released input read beside its
+// answers likewise).
 std::map<std::string, std::map<std::string, const NamedText*>> group(
     const std::vector<NamedText>& files, const std::vector<std::string>& extensions,
     const std::vector<std::string>& skipped, Diagnostics& diagnostics) {
@@ -37,8 +48,7 @@ std::map<std::string, std::map<std::string, const NamedText*>> group(
     if (std::find(extensions.begin(), extensions.end(), name.extension) == extensions.end()) {
       diagnostics.warning(
           "file-ignored", whole(file),
-          "only " + std::string(extensions.size() == 1 ? ".a2 files" : ".txt, .a1 and .a2 files") +
-              " are read here: " + quoted(file.name) + " is left out");
+          only_read(extensions) + " read here: " + quoted(file.name) + " is left out");
       continue;
     }
     const bool inserted = out[name.document].emplace(name.extension, &file).second;
@@ -82,23 +92,13 @@ std::optional<std::string> nothing_predicted(const std::vector<NamedText>& files
   return any_a2 ? "every .a2 file of the submission is empty" : "the submission has no .a2 file";
 }
 
-}  // namespace
+using Grouped = std::map<std::string, std::map<std::string, const NamedText*>>;
 
-const std::vector<std::string>& documents_diagnostic_codes() {
-  static const std::vector<std::string> codes = [] {
-    std::vector<std::string> out = {"file-ignored", "file-repeated", "text-missing",
-                                    "document-unknown", "prediction-missing"};
-    const auto& standoff = standoff_diagnostic_codes();
-    out.insert(out.end(), standoff.begin(), standoff.end());
-    return out;
-  }();
-  return codes;
-}
-
-std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
-                                          Diagnostics& diagnostics) {
+// The documents of a gold or a released input, grouped: each needs its .txt; its .a1 and its .a2
+// (a gold's) are read against it.
+std::vector<Document> read_documents(const Grouped& grouped, Diagnostics& diagnostics) {
   std::vector<Document> documents;
-  for (const auto& [id, parts] : group(files, {"txt", "a1", "a2"}, {}, diagnostics)) {
+  for (const auto& [id, parts] : grouped) {
     const auto text = parts.find("txt");
     if (text == parts.end()) {
       const NamedText& some = *parts.begin()->second;
@@ -121,9 +121,34 @@ std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
   return documents;
 }
 
+}  // namespace
+
+const std::vector<std::string>& documents_diagnostic_codes() {
+  static const std::vector<std::string> codes = [] {
+    std::vector<std::string> out = {"file-ignored", "file-repeated", "text-missing",
+                                    "document-unknown", "prediction-missing"};
+    const auto& standoff = standoff_diagnostic_codes();
+    out.insert(out.end(), standoff.begin(), standoff.end());
+    return out;
+  }();
+  return codes;
+}
+
+std::vector<Document> read_gold_documents(const std::vector<NamedText>& files,
+                                          Diagnostics& diagnostics) {
+  return read_documents(group(files, {"txt", "a1", "a2"}, {}, diagnostics), diagnostics);
+}
+
+ReleasedInput read_released_input(const std::vector<NamedText>& files, Diagnostics& diagnostics) {
+  ReleasedInput input;
+  input.documents = read_documents(group(files, {"txt", "a1"}, {"a2"}, diagnostics), diagnostics);
+  for (const NamedText& file : files) input.answer_files += split_name(file.name).extension == "a2";
+  return input;
+}
+
 std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>& files,
                                                     const std::vector<Document>& gold,
-                                                    Diagnostics& diagnostics) {
+                                                    Diagnostics& diagnostics, bool released) {
   std::map<std::string, const Document*> by_id;
   for (const Document& d : gold) by_id.emplace(d.id, &d);
   std::map<std::string, Annotations> predictions;
@@ -131,9 +156,9 @@ std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>
     const NamedText& file = *parts.at("a2");
     const auto document = by_id.find(id);
     if (document == by_id.end()) {
-      diagnostics.error(
-          "document-unknown", whole(file),
-          quoted(file.name) + " is for document " + quoted(id) + ", which the gold does not have");
+      diagnostics.error("document-unknown", whole(file),
+                        quoted(file.name) + " is for document " + quoted(id) + ", which " +
+                            (released ? "the released input" : "the gold") + " does not have");
       continue;
     }
     predictions.emplace(id, read_a2(file, *document->second, diagnostics));
@@ -157,7 +182,9 @@ std::map<std::string, Annotations> read_predictions(const std::vector<NamedText>
   }
   if (missing > 0) {
     diagnostics.error("prediction-missing", where,
-                      std::to_string(missing) + " gold document(s) have no .a2 in the submission " +
+                      std::to_string(missing) +
+                          (released ? " document(s) of the released input" : " gold document(s)") +
+                          " have no .a2 in the submission " +
                           "(the first: " + quoted(first + ".a2") +
                           "): every document needs one, empty if it predicts nothing");
   }

@@ -147,10 +147,16 @@ bool empty_standoff(const FileHead& file) {
 
 }  // namespace
 
+bool is_corpus_role(std::string_view role) {
+  return role == "gold" || role == "run" || role == "input";
+}
+
 double file_fit(const SubTask& task, std::string_view role, const FileHead& file) {
-  if (role != "gold" && role != "run") return resource_fit(role, file.head);
+  if (!is_corpus_role(role)) return resource_fit(role, file.head);
   // The texts of a corpus are recognized with the corpus (corpus_fit), not alone.
   if (ends_with(file.name, ".txt")) return 0;
+  // A released input holds no answers: an .a2 is a gold's or a run's.
+  if (role == "input" && ends_with(file.name, ".a2")) return 0;
   if (empty_standoff(file)) return 0.5;
   const StandoffHead head = read_head(file.head);
   if (role == "run" && head.sections) return 0;  // an .a1 is given, never submitted
@@ -158,21 +164,25 @@ double file_fit(const SubTask& task, std::string_view role, const FileHead& file
 }
 
 double corpus_fit(const SubTask& task, std::string_view role, const std::vector<FileHead>& files) {
-  if ((role != "gold" && role != "run") || files.empty()) return 0;
-  bool texts = false, given = false;
+  if (!is_corpus_role(role) || files.empty()) return 0;
+  bool texts = false, given = false, answers = false;
   double sum = 0;
   std::size_t counted = 0;
   for (const FileHead& file : files) {
     const bool text = ends_with(file.name, ".txt");
     texts |= text;
     given |= ends_with(file.name, ".a1");
-    if (text && role == "gold") continue;  // a text fits any sub-task's gold
+    answers |= ends_with(file.name, ".a2");
+    if (text && role != "run") continue;  // a text fits any sub-task's gold or input
     sum += file_fit(task, role, file);
     ++counted;
   }
   const double mean = counted ? sum / static_cast<double>(counted) : 0;
-  // A gold gives the texts and the given annotations besides the reference.
-  return role == "gold" && !(texts && given) ? mean / 2 : mean;
+  if (role == "run") return mean;
+  // A gold gives the texts and the given annotations besides the answers; a released input the
+  // texts and the given annotations only (a set without answers is more likely the input).
+  const bool complete = texts && given && (role == "input" || answers);
+  return complete ? mean : mean / 2;
 }
 
 }  // namespace bioeval::bb3

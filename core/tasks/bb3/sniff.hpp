@@ -1,7 +1,8 @@
 // Recognizing BB3 inputs from their first bytes: standoff files (.a1, .a2) by the annotations
 // they hold, which tell the six sub-tasks apart; corpora (a folder or archive) by the kinds of
-// files they hold (a gold has the texts and the given annotations, a submission only .a2 files);
-// the ontology and the resource lists by their line shapes.
+// files they hold (a gold has the texts, the given annotations and the answers, a released input
+// the texts and the given annotations only, a submission only .a2 files); the ontology and the
+// resource lists by their line shapes.
 #pragma once
 
 #include <string_view>
