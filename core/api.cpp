@@ -60,6 +60,14 @@ void check_roles(const TaskSpec& spec, const Inputs& inputs, Mode mode) {
     }
     throw UsageError(message);
   }
+  // A released input without its gold can only be checked, whether or not the gold is required.
+  for (const auto& role : spec.roles) {
+    if (mode == Mode::score && !role.stands_in_for.empty() && given(inputs, role.name) &&
+        !given(inputs, role.stands_in_for)) {
+      throw UsageError("task " + spec.id + " scores against the '" + role.stands_in_for +
+                       "'; the '" + role.name + "' alone serves 'bioeval check'");
+    }
+  }
 }
 
 // What the submission is compared with: the gold when given (or carried by the run when the
@@ -90,8 +98,14 @@ const char* needs_name(Needs needs) {
 }
 
 // A check lists the rules it applied and those that needed the gold.
-void list_rules(const TaskSpec& spec, Evaluation::Reference reference, Result& result) {
+void list_rules(const TaskSpec& spec, const Inputs& inputs, Evaluation::Reference reference,
+                Result& result) {
   using Reference = Evaluation::Reference;
+  // The rules of the released input apply when it is read: in place of the gold, or beside it.
+  bool input_read = reference == Reference::input;
+  for (const auto& role : spec.roles) {
+    input_read |= role.read_with_gold && given(inputs, role.name);
+  }
   for (const CheckRule& rule : spec.checks) {
     switch (rule.needs) {
       case Needs::run_only:
@@ -106,7 +120,7 @@ void list_rules(const TaskSpec& spec, Evaluation::Reference reference, Result& r
             .push_back(rule);
         break;
       case Needs::input:
-        if (reference == Reference::input) result.rules_checked.push_back(rule);
+        if (input_read) result.rules_checked.push_back(rule);
         break;
     }
   }
@@ -276,7 +290,7 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
   Evaluation evaluation{inputs, result.options, result, std::move(progress), mode == Mode::validate,
                         {}};
   evaluation.reference = reference_of(spec, inputs);
-  if (result.checked_only) list_rules(spec, evaluation.reference, result);
+  if (result.checked_only) list_rules(spec, inputs, evaluation.reference, result);
   for (const auto& entry : inputs) {
     for (const auto& file : entry.second) {
       evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));

@@ -28,6 +28,9 @@ struct RoleSpec {
   // The role this one replaces in a check (not in scoring): "gold" for the released test input,
   // so that a submission is checked before the answers are out. Empty for none.
   std::string stands_in_for = {};
+  // A stand-in the task also reads when the gold is given (BC2GM's sentences: offsets and
+  // context), so that its rules apply then too.
+  bool read_with_gold = false;
 };
 
 struct MetricSpec {

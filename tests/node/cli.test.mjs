@@ -130,6 +130,37 @@ test('invalid input exits 1, with the diagnostics and no metrics', () => {
   assert.equal(JSON.parse(forced.out).forced, true);
 });
 
+test('check takes the released input in place of the gold; score still needs the gold', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-check-'));
+  try {
+    const list = path.join(folder, 'test-documents.txt');
+    fs.writeFileSync(list, 'doc1\ndoc2\ndoc3\ndoc4\n');
+    const scored = bioeval('score', 'bc25.int', '--input', list, '--run', run);
+    assert.equal(scored.status, 2);
+    assert.match(scored.err, /needs the input 'gold'.*'bioeval check' checks a submission against 'input'/);
+    const neither = bioeval('check', 'bc25.int', '--run', run);
+    assert.equal(neither.status, 2);
+    assert.match(neither.err, /or, to check without it, 'input'/);
+
+    const text = bioeval('check', 'bc25.int', '--input', list, '--run', run);
+    assert.equal(text.status, 0);
+    assert.match(text.out, /^Rules checked\n {2}\S/m);
+    assert.match(text.out, /^Not checked: these need the gold\n {2}\S/m);
+    const json = JSON.parse(bioeval('check', 'bc25.int', '--input', list, '--run', run, '--json').out);
+    assert.equal(json.mode, 'check');
+    assert.ok(json.rules.checked.length > 0 && json.rules.need_gold.length > 0);
+    assert.equal(json.metrics, undefined);
+    const withGold = JSON.parse(bioeval('check', 'bc25.int', '--gold', gold, '--run', run, '--json').out);
+    assert.deepEqual(withGold.rules.need_gold, []);
+
+    const described = bioeval('describe', 'bc25.int');
+    assert.match(described.out, /^ {2}--input FILE\s.*'bioeval check' takes it in place of --gold$/m);
+    assert.match(described.out, /^checks \(what each needs besides the run\)\n {2}run\s/m);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('usage errors exit 2 with a message on stderr', () => {
   const cases = [
     [['score', 'bc25.nope', '--gold', gold, '--run', run], /unknown task 'bc25\.nope'/],

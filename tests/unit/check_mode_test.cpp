@@ -13,12 +13,13 @@ namespace {
 // A task with one rule of each kind; evaluate() records what it was compared with.
 class FakeTask : public DeclaredTask {
  public:
-  FakeTask() {
+  explicit FakeTask(bool gold_required = true, bool input_read_with_gold = false) {
     spec_.id = "fake";
-    spec_.roles = {{"gold", "fake-gold", "the answers"},
+    spec_.roles = {{"gold", "fake-gold", "the answers", gold_required},
                    {"run", "fake-run", "the submission"},
                    {"input", "fake-input", "the released input", false}};
     spec_.roles.back().stands_in_for = "gold";
+    spec_.roles.back().read_with_gold = input_read_with_gold;
     spec_.checks = {{"format", {"bad-format"}, Needs::run_only},
                     {"ids exist", {"id-unknown"}, Needs::input_or_gold},
                     {"answers covered", {"answer-missing"}, Needs::gold},
@@ -66,6 +67,22 @@ TEST_CASE("a check against the gold applies every rule but those of the released
           std::vector<std::string>{"format", "ids exist", "answers covered"});
     CHECK(result.rules_need_gold.empty());
   }
+}
+
+TEST_CASE("a released input read beside the gold has its own rules applied too", "[api]") {
+  const FakeTask task(true, true);
+  const Result result =
+      evaluate(task, files({"gold", "input", "run"}), Json::object(), {}, Mode::validate);
+  CHECK(texts(result.rules_checked) ==
+        std::vector<std::string>{"format", "ids exist", "answers covered", "ids of this set"});
+}
+
+TEST_CASE("a released input without the gold is only checked, even where the gold is optional",
+          "[api]") {
+  const FakeTask task(false);
+  CHECK_THROWS_WITH(evaluate(task, files({"input", "run"}), Json::object()),
+                    Catch::Contains("the 'input' alone serves 'bioeval check'"));
+  CHECK_NOTHROW(evaluate(task, files({"input", "run"}), Json::object(), {}, Mode::validate));
 }
 
 TEST_CASE("scoring still needs the gold, and says how to check without it", "[api]") {
