@@ -6,6 +6,10 @@
 //  - ner.bc2gm: the fuzzed bytes as the gold, the run, the alternatives and the sentences against
 //    small valid counterparts, and as the run against a gold alone; with 0xFF bytes, split into
 //    gold, run, altgene and sentences (in that order; the parts present are given, empty or not).
+//  - Checks before the gold is out: the fuzzed bytes as an ner.iob2 run against the released test
+//    tokens (the gold without tags) and as those tokens against a run, and as an ner.bc2gm run
+//    against the sentences alone. A run must get the same diagnostics (severity, code, line,
+//    column) against the released input as against the gold.
 // Every result must satisfy the result invariants and serialize; validation must not depend on the
 // mode or on `force`. Scored results must also satisfy the NER invariants (check_ner below): the
 // criteria count the same entities, nest from exact to partial, and agree with conlleval,
@@ -22,6 +26,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "api.hpp"
@@ -42,6 +47,11 @@ constexpr std::string_view kIobRun =
     "###MEDLINE:1\n\nThe\tO\np53\tB-protein\ngene\tO\nbinds\tO\nMDM2\tB-DNA\n.\tO\n\n"
     "IL-2\tB-protein\nreceptor\tB-protein\nalpha\tI-protein\nin\tO\nT\tB-cell_type\n"
     "cells\tI-cell_type\n\n###MEDLINE:2\n\nNF-kappa\tB-protein\nB\tI-protein\nmRNA\tI-protein\n\n";
+
+// kIobGold as the test set is released: its tokens without tags.
+constexpr std::string_view kIobInput =
+    "###MEDLINE:1\n\nThe\np53\ngene\nbinds\nMDM2\n.\n\nIL-2\nreceptor\nalpha\nin\nT\n"
+    "cells\n\n###MEDLINE:2\n\nNF-kappa\nB\nmRNA\n\n";
 
 constexpr std::string_view kSentences =
     "S1 Comparison with alkaline phosphatases and 5-nucleotidase\n"
@@ -409,6 +419,41 @@ void fuzz_iob2_single(std::string_view both) {
           "a file in the conlleval layout scores as its gold and run in two files");
 }
 
+// --- checks against the released input ----------------------------------------------------------
+
+// The run's diagnostics, where they are: what a check against the released input and one against
+// the gold must agree on (the messages name the one or the other).
+std::vector<std::tuple<Severity, std::string, std::size_t, std::size_t>> run_places(
+    const Result& result) {
+  std::vector<std::tuple<Severity, std::string, std::size_t, std::size_t>> out;
+  for (const Diagnostic& d : result.diagnostics.sorted()) {
+    if (d.input == "run") out.emplace_back(d.severity, d.code, d.line, d.column);
+  }
+  return out;
+}
+
+// A run checked against the released input (`input`, standing in for the gold) and against the
+// gold: the same findings on the run. A check only: the released input scores nothing.
+void fuzz_check_against_input(const Case& with_input, const Case& with_gold) {
+  const Result from_input = evaluate_checked(with_input, Json::object(), Mode::validate);
+  const Result from_gold = evaluate_checked(with_gold, Json::object(), Mode::validate);
+  require(run_places(from_input) == run_places(from_gold),
+          "a check against the released input finds on the run what one against the gold finds");
+}
+
+void fuzz_checks(std::string_view bytes) {
+  const Task& iob2 = find_task("ner.iob2");
+  fuzz_check_against_input({iob2, {{"input", kIobInput}, {"run", bytes}}, "run"},
+                           {iob2, {{"gold", kIobGold}, {"run", bytes}}, "run"});
+  // The bytes as the released tokens: whatever they hold, no crash and the invariants.
+  (void)evaluate_checked({iob2, {{"input", bytes}, {"run", kIobRun}}, {}}, Json::object(),
+                         Mode::validate);
+  const Task& bc2gm = find_task("ner.bc2gm");
+  fuzz_check_against_input(
+      {bc2gm, {{"sentences", kSentences}, {"run", bytes}}, "run"},
+      {bc2gm, {{"gold", kGene}, {"sentences", kSentences}, {"run", bytes}}, "run"});
+}
+
 // --- ner.bc2gm -------------------------------------------------------------------------------
 
 void fuzz_bc2gm(const std::vector<Part>& parts, std::string_view only) {
@@ -427,6 +472,14 @@ void check_fixtures() {
   };
   require(valid({find_task("ner.iob2"), {{"gold", kIobGold}, {"run", kIobRun}}, {}}),
           "the ner.iob2 fixtures are valid, without warnings");
+  const auto checks_clean = [](const Case& c) {
+    Inputs inputs;
+    for (const Part& p : c.parts) inputs[std::string(p.role)].push_back({"f", p.bytes, {}});
+    const Result result = evaluate(c.task, inputs, Json::object(), {}, Mode::validate);
+    return result.valid() && result.diagnostics.warning_count() == 0;
+  };
+  require(checks_clean({find_task("ner.iob2"), {{"input", kIobInput}, {"run", kIobRun}}, {}}),
+          "the ner.iob2 run checks clean against the released tokens");
   require(
       valid({find_task("ner.bc2gm"),
              {{"gold", kGene}, {"run", kSystem}, {"altgene", kAltGene}, {"sentences", kSentences}},
@@ -459,6 +512,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz_bc2gm({{"gold", kGene}, {"run", kSystem}, {"altgene", kAltGene}, {"sentences", bytes}},
                {});
     fuzz_bc2gm({{"gold", kGene}, {"run", bytes}}, "run");
+    fuzz_checks(bytes);
     return 0;
   }
   // gold 0xFF run [0xFF altgene [0xFF sentences]]

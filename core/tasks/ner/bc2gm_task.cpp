@@ -190,10 +190,36 @@ Bc2gmTask::Bc2gmTask() {
        true, false},
       {"sentences",
        "bc2gm-sentences",
-       "the sentences ('sentence-id text' per line), to check offsets and show context",
+       "the sentences ('sentence-id text' per line, the released test.in), to check offsets and "
+       "texts and show context; checks a run before the gold is out",
        false,
        false,
-       {"in", "sentence*"}}};
+       {"in", "sentence*"},
+       "gold"}};
+  spec_.checks = {
+      {"the run is UTF-8 text without NUL bytes; empty, it found nothing",
+       {"invalid-utf8", "nul-byte", "run-empty"},
+       Needs::run_only},
+      {"each line is 'sentence-id|start end', the text after a third '|' optional",
+       {"mention-fields"},
+       Needs::run_only},
+      {"offsets are two integers, start <= end, spelled as alt_eval.perl compares them (one "
+       "space, no leading zero)",
+       {"offsets-invalid", "offsets-spacing", "offsets-leading-zero", "offsets-reversed"},
+       Needs::run_only},
+      {"no blank line (alt_eval.perl reads it as a mention)", {"blank-line"}, Needs::run_only},
+      {"no mention listed twice", {"mention-duplicate"}, Needs::run_only},
+      // The gold lists only sentences with a mention: the sentences alone tell these.
+      {"every mention's sentence id is one of the test sentences",
+       {"sentence-unknown"},
+       Needs::input},
+      {"offsets lie within the sentence's non-space characters",
+       {"offsets-outside-sentence"},
+       Needs::input},
+      {"a mention's text is what its offsets cover in the sentence (else a true positive may be "
+       "silently lost)",
+       {"mention-text-differs"},
+       Needs::input}};
   spec_.diagnostics = run_text_diagnostic_codes();
   for (const auto& code : MentionReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   std::vector<std::string_view> names(kCriterionNames.begin(), kCriterionNames.end());

@@ -6,6 +6,7 @@
 #include "background.hpp"
 #include "hot_loop.hpp"
 #include "io/fields.hpp"
+#include "options.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
 #include "tasks/ner/merge.hpp"
@@ -100,11 +101,11 @@ Entities entities_of(const TaggedCorpus& corpus, const TaggedSide& side,
   return EntityDecoder(corpus, side, merged, diagnostics).decode();
 }
 
-// Sentences evalIOB2.pl does not see as the criteria do: it scores only what a blank line ends.
-// Out of line, as every loop over the sentences (hot_loop.hpp): inlined, its loop would make the
-// engine compile all of evaluate() again.
-BIOEVAL_OUT_OF_LINE void warn_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
-                                           std::string_view run_file, Diagnostics& diagnostics) {
+// Sentences of the gold evalIOB2.pl does not see as the criteria do: it scores only what a blank
+// line ends. Out of line, as every loop over the sentences (hot_loop.hpp): inlined, its loop
+// would make the engine compile all of evaluate() again.
+BIOEVAL_OUT_OF_LINE void warn_gold_unterminated(const TaggedCorpus& corpus, const TaggedSide& gold,
+                                                Diagnostics& diagnostics) {
   const std::size_t count = corpus.sentences.size();
   for (std::size_t s = 0; s < count; ++s) {
     const Sentence& sentence = corpus.sentences[s];
@@ -121,12 +122,20 @@ BIOEVAL_OUT_OF_LINE void warn_unterminated(const TaggedCorpus& corpus, const Tag
                             ") is not followed by a blank line: evalIOB2.pl leaves it out, and so "
                             "do the jnlpba.* measures; the other measures count it");
   }
+}
+
+// A run file whose last sentence lacks the blank line the gold's (or the test input's, named by
+// `reference`) has: evalIOB2.pl rejects it.
+void warn_run_unterminated(const TaggedCorpus& corpus, std::string_view run_file,
+                           std::string_view reference, Diagnostics& diagnostics) {
+  const std::size_t count = corpus.sentences.size();
   const std::uint32_t last = count ? corpus.run_lines[corpus.sentences.back().end - 1] : 0;
   if (!corpus.single_file && last != 0 && corpus.sentences.back().terminated &&
       !corpus.run_terminated) {
     diagnostics.warning("sentence-unterminated", Location{"run", run_file, last, 0, {}},
-                        "the run's last sentence is not followed by a blank line, the gold's is: "
-                        "evalIOB2.pl stops with 'insufficient answers.' on such a run");
+                        "the run's last sentence is not followed by a blank line, the " +
+                            std::string(reference) +
+                            "'s is: evalIOB2.pl stops with 'insufficient answers.' on such a run");
   }
 }
 
@@ -251,6 +260,30 @@ void report_conlleval(const ConllevalScore& score, Result& result) {
   result.tables.push_back(std::move(table));
 }
 
+// How well a file's head fits the released test tokens: a token a line, or a token and one field
+// that is no tag (a part of speech), and a blank or ###MEDLINE line between sentences; a list of
+// ids (no sentence break) or prose (more words a line) does not fit.
+double untagged_tokens_fit(std::string_view head) {
+  const auto last_newline = head.rfind('\n');
+  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
+  LineReader lines(head);
+  Line line;
+  std::array<std::string_view, 3> fields;
+  std::size_t seen = 0, untagged = 0;
+  bool tokens_before = false, sentence_break = false;
+  while (seen < 200 && lines.next(line)) {
+    if (is_blank(line.text) || line.text.rfind("###MEDLINE:", 0) == 0) {
+      sentence_break = sentence_break || tokens_before;
+      continue;
+    }
+    ++seen;
+    tokens_before = true;
+    const std::size_t count = split_whitespace(line.text, fields.data(), fields.size());
+    untagged += count == 1 || (count == 2 && !looks_like_tag(fields[1]));
+  }
+  return sentence_break && untagged * 10 >= seen * 9 ? 0.9 : 0;
+}
+
 }  // namespace
 
 Iob2Task::Iob2Task() {
@@ -268,7 +301,44 @@ Iob2Task::Iob2Task() {
        false, false},
       {"run", "ner-tokens",
        "the gold's tokens in the same order and sentences, each with the predicted tag last", true,
-       false}};
+       false},
+      {"input",
+       "ner-tokens-untagged",
+       "the released test tokens, without tags: one token per line (other fields ignored), a "
+       "blank line after each sentence; checks a run before the gold is out",
+       false,
+       false,
+       {"input", "untagged", "raw"},
+       "gold"}};
+  spec_.checks = {
+      {"the run is UTF-8 text without NUL bytes; empty, it tagged nothing (a run in the conlleval "
+       "layout carries the gold and may not be empty)",
+       {"invalid-utf8", "nul-byte", "run-empty", "input-empty"},
+       Needs::run_only},
+      {"each token line has the token and its tag last (the gold tag and the run tag in the "
+       "conlleval layout)",
+       {"fields-missing"},
+       Needs::run_only},
+      {"every tag is O or a prefix of the scheme and a class", {"tag-invalid"}, Needs::run_only},
+      {"tags follow the scheme's order (under IOB2, I-X continues B-X or I-X)",
+       {"tag-sequence"},
+       Needs::run_only},
+      {"no S-, L- or U- tags, which conlleval does not know (IOBES, BILOU)",
+       {"conlleval-prefix"},
+       Needs::run_only},
+      {"the run has the test set's tokens in their order",
+       {"token-mismatch"},
+       Needs::input_or_gold},
+      {"the run breaks sentences where the test set does",
+       {"sentence-mismatch"},
+       Needs::input_or_gold},
+      {"the run has as many tokens as the test set",
+       {"token-count-mismatch"},
+       Needs::input_or_gold},
+      {"a blank line ends the run's last sentence when it ends the test set's (evalIOB2.pl needs "
+       "it; in the conlleval layout, every sentence)",
+       {"sentence-unterminated"},
+       Needs::input_or_gold}};
   spec_.options = {
       OptionSpec("scheme", OptionType::choice, "iob2",
                  "how tags spell entities: iob2 (B- starts one), iob1, iobes or bilou")
@@ -320,6 +390,7 @@ Iob2Task::Iob2Task() {
 
 double Iob2Task::sniff(std::string_view role, const FileHead& file) const {
   std::string_view head = file.head;
+  if (role == "input") return untagged_tokens_fit(head);
   if (role != "gold" && role != "run") return 0;
   const auto last_newline = head.rfind('\n');
   if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
@@ -349,12 +420,31 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   TaggedCorpus corpus(scheme_option(options));
   TokenReader reader(corpus, diagnostics);
-  const bool separate = evaluation.has("gold");
-  const std::string_view gold_role = separate ? "gold" : "run";
+  const bool against_input = evaluation.against_input();
+  if (against_input && !evaluation.validate_only) {
+    throw UsageError(
+        "ner.iob2 scores a run against the gold; the released test input ('input') only checks "
+        "it (bioeval check)");
+  }
+  if (evaluation.has("gold") && evaluation.has("input")) {
+    evaluation.result.note("input-unread",
+                           "the gold and the test input were both given: the run is compared "
+                           "with the gold, the test input is not read");
+  }
+  // The file the tokens come from: the gold, the released input, or the run holding both tags.
+  const std::string_view gold_role = evaluation.has("gold") ? "gold"
+                                     : against_input        ? "input"
+                                                            : "run";
+  const bool separate = gold_role != "run";
   const InputFile& run_file = evaluation.inputs.at("run").front();
-  const InputFile& gold_file = separate ? evaluation.inputs.at("gold").front() : run_file;
+  const InputFile& gold_file =
+      separate ? evaluation.inputs.at(std::string(gold_role)).front() : run_file;
   corpus.reserve(evaluation.scans.at(&gold_file).lines);
-  if (separate) {
+  if (against_input) {
+    const SingleInput input = evaluation.single("input");
+    const SingleInput run = evaluation.single("run");
+    reader.read_input_and_run(input.text, run.text, input.progress, run.progress);
+  } else if (separate) {
     const SingleInput gold = evaluation.single("gold");
     const SingleInput run = evaluation.single("run");
     reader.read_gold_and_run(gold.text, run.text, gold.progress, run.progress);
@@ -379,9 +469,11 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
   const TaggedSide run_side{corpus.run_tags, corpus.run_lines, "run", run_file.name, "run"};
   const Entities gold = entities_of(corpus, gold_side, merged, diagnostics);
   const Entities predicted = entities_of(corpus, run_side, merged, diagnostics);
-  warn_unterminated(corpus, gold_side, run_file.name, diagnostics);
+  // The released input's own layout is no concern of the run's.
+  if (!against_input) warn_gold_unterminated(corpus, gold_side, diagnostics);
+  warn_run_unterminated(corpus, run_file.name, against_input ? "test input" : "gold", diagnostics);
   if (corpus.tags.scheme() == Scheme::iobes || corpus.tags.scheme() == Scheme::bilou) {
-    warn_conlleval_prefixes(corpus, gold_side, diagnostics);
+    if (!against_input) warn_conlleval_prefixes(corpus, gold_side, diagnostics);
     warn_conlleval_prefixes(corpus, run_side, diagnostics);
   }
   if (!evaluation.may_score()) return;

@@ -357,7 +357,8 @@ BIOEVAL_OUT_OF_LINE void TokenReader::read_token_block(const TextInput& input, C
   Fields fields;
   while (cursor.next < stop) {
     ++cursor.line;
-    if (cursor.plain_line(both ? 2 : 1, line, fields)) {
+    // The released input's lines hold a token and maybe other fields, never a tag.
+    if (!tokens_only_ && cursor.plain_line(both ? 2 : 1, line, fields)) {
       token_line(input, line, fields, both);
     } else {
       read_token_line(input, cursor.general_line(), both);
@@ -373,7 +374,11 @@ BIOEVAL_OUT_OF_LINE void TokenReader::read_token_line(const TextInput& input, co
     return;
   }
   Fields fields;
-  split(input, line, both ? 3 : 2, fields);
+  if (tokens_only_) {
+    fields.token = first_field(line.text);  // no tag: token_line reads an empty one as O
+  } else {
+    split(input, line, both ? 3 : 2, fields);
+  }
   token_line(input, line, fields, both);
 }
 
@@ -406,8 +411,15 @@ struct TokenReader::RunPlace {
 };
 
 std::string TokenReader::gold_place(std::size_t token) const {
-  return quoted(corpus_.token(token)) + " at gold line " +
+  return quoted(corpus_.token(token)) + " at " + std::string(reference_) + " line " +
          std::to_string(corpus_.gold_lines[token]);
+}
+
+void TokenReader::read_input_and_run(const TextInput& input, const TextInput& run,
+                                     ProgressFn input_progress, ProgressFn run_progress) {
+  reference_ = "test input";
+  tokens_only_ = true;
+  read_gold_and_run(input, run, std::move(input_progress), std::move(run_progress));
 }
 
 void TokenReader::read_gold_and_run(const TextInput& gold, const TextInput& run,
@@ -472,8 +484,9 @@ void TokenReader::finish_run(const TextInput& input, Cursor& cursor, RunPlace& p
   corpus_.run_tags.resize(total, kOutside);  // tokens the run lacks: O, on no line
   if (place.aligned && place.token < total) {
     diagnostics_.error("token-count-mismatch", Location{input.role, input.file, cursor.line, 0, {}},
-                       "the run ends after " + std::to_string(place.token) + " of the gold's " +
-                           std::to_string(total) + " tokens; the gold goes on with " +
+                       "the run ends after " + std::to_string(place.token) + " of the " +
+                           std::string(reference_) + "'s " + std::to_string(total) +
+                           " tokens; the " + std::string(reference_) + " goes on with " +
                            gold_place(place.token));
   }
   kept_tokens_ = {};
@@ -512,8 +525,9 @@ BIOEVAL_OUT_OF_LINE void TokenReader::read_run_line(const TextInput& input, cons
       place.aligned = false;
       diagnostics_.error("sentence-mismatch", location_of(input, line),
                          "the run ends a sentence here, after " + quoted(gold.token(i - 1)) +
-                             ", but the gold's sentence goes on with " + gold_place(i) +
-                             ": gold and run must have the same sentence breaks");
+                             ", but the " + std::string(reference_) + "'s sentence goes on with " +
+                             gold_place(i) + ": " + std::string(reference_) +
+                             " and run must have the same sentence breaks");
     }
     ++place.sentence;
     return;
@@ -532,27 +546,29 @@ void TokenReader::run_token_line(const TextInput& input, const Line& line, const
   if (i == total) {
     if (place.aligned) {
       place.aligned = false;
-      diagnostics_.error("token-count-mismatch", location_of(input, line, fields.token),
-                         "the run goes on with " + quoted(fields.token) +
-                             " after the gold's last token (" +
-                             (total ? gold_place(total - 1) : std::string("the gold has none")) +
-                             "): the run must have the gold's tokens, no more");
+      diagnostics_.error(
+          "token-count-mismatch", location_of(input, line, fields.token),
+          "the run goes on with " + quoted(fields.token) + " after the " + std::string(reference_) +
+              "'s last token (" +
+              (total ? gold_place(total - 1) : "the " + std::string(reference_) + " has none") +
+              "): the run must have the " + std::string(reference_) + "'s tokens, no more");
     }
     return;
   }
   if (place.aligned && place.in_sentence && i == gold.sentences[place.sentence].end) {
     place.aligned = false;
     diagnostics_.error("sentence-mismatch", location_of(input, line, fields.token),
-                       "the run's sentence goes on with " + quoted(fields.token) +
-                           " but the gold's ends after " + gold_place(i - 1) +
-                           ": gold and run must have the same sentence breaks");
+                       "the run's sentence goes on with " + quoted(fields.token) + " but the " +
+                           std::string(reference_) + "'s ends after " + gold_place(i - 1) + ": " +
+                           std::string(reference_) + " and run must have the same sentence breaks");
   }
   if (place.aligned && !same_text(gold_token(place, i), fields.token)) {
     diagnostics_.error("token-mismatch", location_of(input, line, fields.token),
-                       "the run has " + quoted(fields.token) + " where the gold has " +
-                           quoted(gold.token(i)) + " (gold line " +
-                           std::to_string(gold.gold_lines[i]) +
-                           "): the run must list the gold's tokens in order");
+                       "the run has " + quoted(fields.token) + " where the " +
+                           std::string(reference_) + " has " + quoted(gold.token(i)) + " (" +
+                           std::string(reference_) + " line " + std::to_string(gold.gold_lines[i]) +
+                           "): the run must list the " + std::string(reference_) +
+                           "'s tokens in order");
   }
   place.in_sentence = true;
   corpus_.run_tags.push_back(run_tag);  // the i-th: one per gold token read so far

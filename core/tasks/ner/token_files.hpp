@@ -152,6 +152,10 @@ class TokenReader {
   // run token compared with the gold's while its text is at hand.
   void read_gold_and_run(const TextInput& gold, const TextInput& run, ProgressFn gold_progress = {},
                          ProgressFn run_progress = {});
+  // The released test input (tokens without tags, one per line: any field after the token is
+  // ignored), and a run against it as against the gold; the input's tags are all O.
+  void read_input_and_run(const TextInput& input, const TextInput& run,
+                          ProgressFn input_progress = {}, ProgressFn run_progress = {});
   // One file holding token … gold-tag run-tag per line.
   void read_both(const TextInput& input, ProgressFn progress = {});
 
@@ -192,6 +196,9 @@ class TokenReader {
 
   TaggedCorpus& corpus_;
   Diagnostics& diagnostics_;
+  // What the run is aligned with, in messages: "gold" or "test input".
+  std::string_view reference_ = "gold";
+  bool tokens_only_ = false;  // the tokens come from the released input: no tag to read
   bool sentence_open_ = false;
   Sentence sentence_;  // the open one: its first token and line
   // Tags read lately, each in a slot its text chooses: a file uses a handful of tags, and a
