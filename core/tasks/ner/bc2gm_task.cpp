@@ -195,7 +195,8 @@ Bc2gmTask::Bc2gmTask() {
        false,
        false,
        {"in", "sentence*"},
-       "gold"}};
+       "gold",
+       true}};
   spec_.checks = {
       {"the run is UTF-8 text without NUL bytes; empty, it found nothing",
        {"invalid-utf8", "nul-byte", "run-empty"},
