@@ -1,6 +1,8 @@
 // Fuzzes the ppi task through evaluate(): the fuzzed bytes as the gold XML against a small valid
 // run, as the run against small valid golds of both variants (directed or not), and as the folds
 // file; when they hold 0xFF bytes (never part of UTF-8), split there into gold, run and folds.
+// The bytes are also checked as the released input (standing in for the gold), and a run against
+// released inputs of both variants.
 // Every result must satisfy the result invariants and serialize; validation must not depend on
 // the mode or on `force`. Scored results must also add up: TP + FP + FN + TN = pairs, TP + FN =
 // positives, AUC within [0, 1], the baseline precision = positives / pairs.
@@ -82,6 +84,12 @@ void evaluate_parts(const std::map<std::string, std::string_view>& parts, const 
   check_serialization(forced);
 }
 
+// The released input standing in for the gold: a check only, as scoring needs the gold.
+void check_against_input(const std::map<std::string, std::string_view>& parts,
+                         const Json& options) {
+  check_serialization(evaluate_checked(parts, options, Mode::validate));
+}
+
 std::vector<std::string_view> split_at_ff(std::string_view bytes) {
   std::vector<std::string_view> parts;
   while (true) {
@@ -100,6 +108,9 @@ void evaluate_bytes(std::string_view bytes) {
   evaluate_parts({{"gold", kConvertedCorpus}, {"run", bytes}, {"folds", kFolds}}, relation);
   evaluate_parts({{"gold", kOriginal}, {"run", bytes}}, {{"directed", true}});
   evaluate_parts({{"gold", kConvertedCorpus}, {"run", kRun}, {"folds", bytes}}, Json::object());
+  check_against_input({{"input", bytes}, {"run", kRun}}, Json::object());
+  check_against_input({{"input", kConvertedCorpus}, {"run", bytes}, {"folds", kFolds}}, relation);
+  check_against_input({{"input", kOriginal}, {"run", bytes}}, Json::object());
   const auto parts = split_at_ff(bytes);
   if (parts.size() >= 2) {
     std::map<std::string, std::string_view> split = {{"gold", parts[0]}, {"run", parts[1]}};

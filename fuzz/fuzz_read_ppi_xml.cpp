@@ -4,7 +4,8 @@
 // ranges of one another; a candidate pairs two distinct entities of its sentence and is found by
 // its entities (both ways when undirected); a sentence without <pair> elements has every pair of
 // its entities as candidates, found by "<sentence id>.p<k>"; entities are found by their id;
-// positives are counted; a file that is not well-formed XML adds nothing.
+// positives are counted; a file that is not well-formed XML adds nothing. Read as a released
+// test input (labels not read), the same hold and nothing is positive.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -96,7 +97,8 @@ void check_entities(const Corpus& corpus) {
   }
 }
 
-void read_files(const std::vector<std::string_view>& files, bool directed) {
+// `labels` false reads the files as a released test input: no pair label, no interaction.
+void read_files(const std::vector<std::string_view>& files, bool directed, bool labels) {
   static const char* const kRoles[] = {"gold", "gold2"};
   Diagnostics diagnostics(1 << 20);
   Corpus corpus;
@@ -107,7 +109,7 @@ void read_files(const std::vector<std::string_view>& files, bool directed) {
     const std::size_t documents = corpus.documents().size();
     const std::size_t variants = corpus.variants().size();
     const std::size_t malformed = code_count(diagnostics, "xml-malformed");
-    corpus.read(input, {directed}, diagnostics);
+    corpus.read(input, {directed, labels}, diagnostics);
     texts[kRoles[i]] = input.text;
     if (corpus.variants().size() == variants) {
       require(corpus.documents().size() == documents, "a file not read adds no document");
@@ -124,12 +126,14 @@ void read_files(const std::vector<std::string_view>& files, bool directed) {
   check_candidates(corpus);
   check_all_pairs(corpus, pairs);
   check_entities(corpus);
+  require(labels || corpus.positives() == 0, "a released input has no positive");
 }
 
 void check_bytes(std::string_view bytes) {
   const std::vector<std::string_view> files = split_parts(bytes, 2);
-  read_files(files, false);
-  read_files(files, true);
+  read_files(files, false, true);
+  read_files(files, true, true);
+  read_files(files, false, false);
 }
 
 }  // namespace

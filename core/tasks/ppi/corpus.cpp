@@ -179,7 +179,7 @@ class Corpus::FileReader {
     if (!inserted) {
       diagnostics_.error("id-duplicate", at(node),
                          std::string("the id ") + quoted(id) + " of this <" + node.name() +
-                             "> is used before in the gold");
+                             "> is used before in " + std::string(corpus_.name_));
       return {};
     }
     return id;
@@ -218,12 +218,13 @@ class Corpus::FileReader {
     sentence.first_candidate = static_cast<std::uint32_t>(corpus_.candidates_.size());
     if (variant_ == Variant::interactions) {
       add_all_pairs(sentence);
+      // The released input's interactions, if any, are answers: not read.
       for (const pugi::xml_node& interaction : node.children("interaction")) {
-        read_interaction(interaction, sentence);
+        if (corpus_.labels_) read_interaction(interaction, sentence);
       }
     } else {
       for (const pugi::xml_node& pair : node.children("pair")) read_pair(pair, sentence);
-      if (!node.child("pair") && node.child("interaction")) {
+      if (corpus_.labels_ && !node.child("pair") && node.child("interaction")) {
         diagnostics_.warning("interaction-ignored", at(node.child("interaction")),
                              "sentence " + quoted(id) +
                                  " has <interaction> elements but no <pair>: in a file with "
@@ -346,17 +347,26 @@ class Corpus::FileReader {
     if (found != corpus_.by_entities_.end()) corpus_.candidates_[found->second].positive = true;
   }
 
-  void read_pair(const pugi::xml_node& node, const Sentence& sentence) {
-    const std::string_view id = attribute(node, "id");
-    if (!has_attribute(node, "id") || id.empty()) return missing(node, "id");
-    bool positive = false;
-    if (!has_attribute(node, "interaction")) return missing(node, "interaction");
+  // The gold label of a <pair>; false when missing or invalid (reported).
+  bool read_label(const pugi::xml_node& node, bool& positive) {
+    if (!has_attribute(node, "interaction")) {
+      missing(node, "interaction");
+      return false;
+    }
     if (!parse_truth(attribute(node, "interaction"), positive)) {
       diagnostics_.error("pair-label-invalid", at(node),
                          "the interaction attribute of a <pair> should be True or False, not " +
                              quoted(attribute(node, "interaction")));
-      return;
+      return false;
     }
+    return true;
+  }
+
+  void read_pair(const pugi::xml_node& node, const Sentence& sentence) {
+    const std::string_view id = attribute(node, "id");
+    if (!has_attribute(node, "id") || id.empty()) return missing(node, "id");
+    bool positive = false;
+    if (corpus_.labels_ && !read_label(node, positive)) return;
     const auto pair = members(node, sentence);
     if (!pair) return;
     const std::uint64_t key = pair_key(pair->first, pair->second, corpus_.directed_);
@@ -375,7 +385,8 @@ class Corpus::FileReader {
     }
     if (!corpus_.pair_ids_.insert({id, index}).second) {
       diagnostics_.error("id-duplicate", at(node),
-                         "the id " + quoted(id) + " of this <pair> is used before in the gold");
+                         "the id " + quoted(id) + " of this <pair> is used before in " +
+                             std::string(corpus_.name_));
     }
   }
 
@@ -391,6 +402,8 @@ Corpus::~Corpus() = default;
 
 void Corpus::read(const TextInput& input, const ReadOptions& options, Diagnostics& diagnostics) {
   directed_ = options.directed;
+  labels_ = options.labels;
+  name_ = options.name;
   if (!input.ok) return;
   auto document = std::make_unique<pugi::xml_document>();
   FileReader reader(*this, input, diagnostics);

@@ -56,6 +56,11 @@ struct Candidate {
 
 struct ReadOptions {
   bool directed = false;
+  // False for the released test input: pair labels (`interaction` attributes) and <interaction>
+  // elements are not read, so a corpus without them is whole; the candidates are the same.
+  bool labels = true;
+  // What the corpus is, in messages: "the gold" or "the released input".
+  std::string_view name = "the gold";
 };
 
 class Corpus {
@@ -75,6 +80,8 @@ class Corpus {
   // The variants of the files read, in order (one per file).
   const std::vector<Variant>& variants() const { return variants_; }
   bool directed() const { return directed_; }
+  // "the gold" or "the released input" (ReadOptions::name), for messages.
+  std::string_view name() const { return name_; }
 
   // The candidate with this pair id (`pair` element id, or <sentence id>.p<k> in the converted
   // variant), or -1.
@@ -95,6 +102,8 @@ class Corpus {
   std::vector<Candidate> candidates_;
   std::vector<Variant> variants_;
   bool directed_ = false;
+  bool labels_ = true;
+  std::string_view name_ = "the gold";
   TextIndex document_ids_, sentence_ids_, entity_ids_, pair_ids_;
   // Keys pack two entity indices; std::hash of an integer is the integer itself, whose low bits
   // (the second entity) crowd a power-of-two table: the keys are mixed first.

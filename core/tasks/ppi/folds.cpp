@@ -38,7 +38,8 @@ Folds read_folds(const TextInput& input, const Corpus& corpus, Diagnostics& diag
     const auto document = documents.find(fields[0]);
     if (document == documents.end()) {
       diagnostics.warning("fold-document-unknown", where,
-                          quoted(fields[0]) + " is not a document of the gold: line ignored");
+                          quoted(fields[0]) + " is not a document of " +
+                              std::string(corpus.name()) + ": line ignored");
       continue;
     }
     const std::uint32_t d = document->second;
@@ -60,11 +61,13 @@ Folds read_folds(const TextInput& input, const Corpus& corpus, Diagnostics& diag
     if (missing++ == 0) first_missing = corpus.documents()[d].id;
   }
   if (missing > 0) {
-    diagnostics.error("fold-missing", Location{input.role, input.file, 0, 0, {}},
-                      std::to_string(missing) +
-                          (missing == 1 ? " document of the gold has no fold, "
-                                        : " documents of the gold have no fold, the first ") +
-                          quoted(first_missing) + ": macro averages need every document in a fold");
+    diagnostics.error(
+        "fold-missing", Location{input.role, input.file, 0, 0, {}},
+        std::to_string(missing) +
+            (missing == 1
+                 ? " document of " + std::string(corpus.name()) + " has no fold, "
+                 : " documents of " + std::string(corpus.name()) + " have no fold, the first ") +
+            quoted(first_missing) + ": macro averages need every document in a fold");
   }
   return folds;
 }

@@ -23,20 +23,50 @@ bool looks_like_pair_or_entity_id(std::string_view id) {
   return id.substr(0, dot).find(".s") != std::string_view::npos;
 }
 
-void variant_note(const Corpus& corpus, const Evaluation& evaluation, Result& result) {
-  const auto& gold = evaluation.inputs.at("gold");
-  std::string message = "the gold was read as ";
-  for (std::size_t i = 0; i < corpus.variants().size() && i < gold.size(); ++i) {
+// Which variant each file of the corpus (the gold, or the released input) was read as.
+void variant_note(const Corpus& corpus, const std::vector<InputFile>& files, bool released,
+                  Result& result) {
+  std::string message = std::string(released ? "the released input" : "the gold") + " was read as ";
+  for (std::size_t i = 0; i < corpus.variants().size() && i < files.size(); ++i) {
     if (i) message += "; ";
-    message += gold[i].name + ": " +
+    message += files[i].name + ": " +
                (corpus.variants()[i] == Variant::pairs
                     ? "pairs (the original variant: <pair> elements list every candidate, "
                       "charOffset ends inclusive)"
-                    : "interactions (the converted variant: <interaction> elements list the "
-                      "positives, every two entities of a sentence are a candidate, charOffset "
-                      "ends exclusive)");
+                : released ? "entities only (no <pair> element: every two entities of a "
+                             "sentence are a candidate, charOffset ends exclusive, as in "
+                             "the converted variant)"
+                           : "interactions (the converted variant: <interaction> elements "
+                             "list the positives, every two entities of a sentence are a "
+                             "candidate, charOffset ends exclusive)");
   }
-  result.note("gold-variant", message);
+  result.note(released ? "input-variant" : "gold-variant", message);
+}
+
+// Reads the corpus the run is checked against: the gold, or in a check before the gold is out
+// the released input (its pair labels and interactions, if any, not read).
+void read_corpus(Evaluation& evaluation, Corpus& corpus) {
+  const bool released = evaluation.against_input();
+  const std::string role = released ? "input" : "gold";
+  const std::vector<InputFile>& files = evaluation.inputs.at(role);
+  const ReadOptions read_options{evaluation.options.at("directed").get<bool>(), !released,
+                                 released ? "the released input" : "the gold"};
+  for (const InputFile& file : files) {
+    corpus.read(evaluation.text(role, file), read_options, evaluation.diagnostics());
+  }
+  if (!corpus.variants().empty()) variant_note(corpus, files, released, evaluation.result);
+  if (corpus.variants().size() == files.size() && corpus.candidates().empty()) {
+    evaluation.diagnostics().error(
+        "corpus-empty", Location{role, files.front().name, 0, 0, {}},
+        std::string(corpus.name()) +
+            " has no candidate pair (no sentence with two entities): nothing to " +
+            (released ? "check" : "score"));
+  }
+  if (!released && evaluation.has("input")) {
+    evaluation.result.note("input-unread",
+                           "the gold was given: the run is compared with it, and the released "
+                           "input is not read");
+  }
 }
 
 void scoring_notes(const Predictions& predictions, const Json& options, bool with_folds,
@@ -61,6 +91,70 @@ void scoring_notes(const Predictions& predictions, const Json& options, bool wit
   }
 }
 
+// The rules a check applies to the run and the folds file. The candidates are fixed by the
+// corpus without its answers: its <pair> elements, or, in a file without them, every two
+// entities of a sentence; so the released input tells all the gold would.
+std::vector<CheckRule> check_rules() {
+  return {
+      {"the run (and a folds file, if given) is UTF-8 text without NUL bytes; a run with nothing "
+       "in it is a warning",
+       {"invalid-utf8", "nul-byte", "input-empty", "run-empty"},
+       Needs::run_only},
+      {"every run line has one or two values after the pair (label and score, or one of them), "
+       "as many as the first line",
+       {"run-fields", "run-columns"},
+       Needs::run_only},
+      {"labels are 1, 0, True, False, +1 or -1; scores are finite numbers",
+       {"label-invalid", "score-invalid"},
+       Needs::run_only},
+      {"every pair id or entity id of the run is one of the corpus, and two entities named are a "
+       "candidate pair (a <pair> of the corpus, or two entities of one sentence in a file "
+       "without <pair> elements)",
+       {"pair-unknown", "entity-unknown", "pair-not-candidate"},
+       Needs::input_or_gold},
+      {"no candidate pair is given twice, by its pair id or its entities in either order",
+       {"pair-duplicate"},
+       Needs::input_or_gold},
+      {"every candidate pair of the corpus has a line in the run (warning, with the count)",
+       {"pairs-missing"},
+       Needs::input_or_gold},
+      {"a folds file, if given, has two fields a line, document id and fold",
+       {"folds-fields"},
+       Needs::run_only},
+      {"a folds file, if given, puts every document of the corpus in one fold, and no other "
+       "document",
+       {"fold-document-unknown", "fold-document-repeated", "fold-missing"},
+       Needs::input_or_gold},
+  };
+}
+
+// What the head of a corpus XML shows of its answers.
+enum class Answers { shown, pairs_unlabelled, unseen };
+
+Answers answers_in(std::string_view head) {
+  if (head.find("<interaction") != std::string_view::npos ||
+      head.find(" interaction=") != std::string_view::npos) {
+    return Answers::shown;
+  }
+  return head.find("<pair") != std::string_view::npos ? Answers::pairs_unlabelled : Answers::unseen;
+}
+
+// A corpus for the gold or the released input: answers in sight make a gold, <pair> elements
+// without labels a released input; neither (a released converted corpus, or a gold whose first
+// sentences have no interaction, as AIMed's train part) leans to the input, close enough for
+// the name to decide (the gold's hints name training and development parts).
+double corpus_fit(std::string_view role, std::string_view head) {
+  if (head.find("<corpus") == std::string_view::npos ||
+      head.find("<document") == std::string_view::npos) {
+    return 0;
+  }
+  const Answers answers = answers_in(head);
+  if (role == "gold") {
+    return answers == Answers::shown ? 0.95 : answers == Answers::unseen ? 0.7 : 0.3;
+  }
+  return answers == Answers::shown ? 0.3 : answers == Answers::unseen ? 0.75 : 0.95;
+}
+
 }  // namespace
 
 PpiTask::PpiTask() {
@@ -75,10 +169,13 @@ PpiTask::PpiTask() {
       "reproduced)";
   spec_.profiles = {"published"};
   spec_.roles = {
-      {"gold", "ppi-xml",
+      {"gold",
+       "ppi-xml",
        "the unified PPI XML: corpus/document/sentence/entity with <pair> candidates or positive "
        "<interaction> elements; several files form one corpus",
-       true, true},
+       true,
+       true,
+       {"train*", "dev", "devel*"}},
       {"run", "ppi-run",
        "one line per candidate pair, TAB-separated: 'pair_id label [score]' or 'e1 e2 label "
        "[score]' (or a score instead of the label)",
@@ -88,7 +185,15 @@ PpiTask::PpiTask() {
        "'document_id<TAB>fold' per line, for macro averages over folds",
        false,
        false,
-       {"fold*", "split*"}}};
+       {"fold*", "split*"}},
+      {"input",
+       "ppi-xml",
+       "the corpus XML as released for the test set, without pair labels or <interaction> "
+       "elements: checks a run before the gold is out; several files form one corpus",
+       false,
+       true,
+       {"input*", "released", "blind*", "unlabel*"},
+       "gold"}};
   spec_.options = {
       OptionSpec("threshold", OptionType::number, 0.0,
                  "without a label column, a pair is predicted positive when its score ≥ this"),
@@ -103,6 +208,7 @@ PpiTask::PpiTask() {
        {&corpus_diagnostic_codes(), &run_diagnostic_codes(), &folds_diagnostic_codes()}) {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
   }
+  spec_.checks = check_rules();
   spec_.main_metric = "micro.f1";
   spec_.metrics = {
       {"documents", "documents of the gold"},
@@ -131,12 +237,7 @@ PpiTask::PpiTask() {
 
 double PpiTask::sniff(std::string_view role, const FileHead& file) const {
   const std::string_view head = file.head;
-  if (role == "gold") {
-    return head.find("<corpus") != std::string_view::npos &&
-                   head.find("<document") != std::string_view::npos
-               ? 0.95
-               : 0;
-  }
+  if (role == "gold" || role == "input") return corpus_fit(role, head);
   if (role != "run" && role != "folds") return 0;
   LineReader lines(head);
   Line line;
@@ -159,17 +260,7 @@ double PpiTask::sniff(std::string_view role, const FileHead& file) const {
 void PpiTask::evaluate(Evaluation& evaluation) const {
   const Json& options = evaluation.options;
   Corpus corpus;
-  for (const InputFile& file : evaluation.inputs.at("gold")) {
-    corpus.read(evaluation.text("gold", file), {options.at("directed").get<bool>()},
-                evaluation.diagnostics());
-  }
-  if (!corpus.variants().empty()) variant_note(corpus, evaluation, evaluation.result);
-  if (corpus.variants().size() == evaluation.inputs.at("gold").size() &&
-      corpus.candidates().empty()) {
-    evaluation.diagnostics().error(
-        "corpus-empty", Location{"gold", evaluation.inputs.at("gold").front().name, 0, 0, {}},
-        "the gold has no candidate pair (no sentence with two entities): nothing to score");
-  }
+  read_corpus(evaluation, corpus);
   const double threshold = options.at("threshold").get<double>();
   Predictions predictions;
   // Against a gold without candidates, every run line would be an unknown pair: not read.

@@ -144,11 +144,11 @@ class RunReader {
     const std::int64_t e1 = corpus_.find_entity(fields[0]);
     const std::int64_t e2 = count >= 2 ? corpus_.find_entity(fields[1]) : -1;
     if (e1 < 0) {
-      diagnostics_.error(e2 >= 0 ? "entity-unknown" : "pair-unknown",
-                         location_of(input_, line, fields[0]),
-                         quoted(fields[0]) + (e2 >= 0 ? " is not an entity id of the gold"
-                                                      : " is neither a pair id nor an entity id "
-                                                        "of the gold"));
+      diagnostics_.error(
+          e2 >= 0 ? "entity-unknown" : "pair-unknown", location_of(input_, line, fields[0]),
+          quoted(fields[0]) + (e2 >= 0
+                                   ? " is not an entity id of " + corpus_name()
+                                   : " is neither a pair id nor an entity id of " + corpus_name()));
       return -1;
     }
     if (e2 < 0 && count >= 2 && (parse_label(fields[1]) || parse_decimal(fields[1]))) {
@@ -161,7 +161,7 @@ class RunReader {
     if (e2 < 0) {
       diagnostics_.error("entity-unknown",
                          location_of(input_, line, count >= 2 ? fields[1] : fields[0]),
-                         count >= 2 ? quoted(fields[1]) + " is not an entity id of the gold"
+                         count >= 2 ? quoted(fields[1]) + " is not an entity id of " + corpus_name()
                                     : std::string("a line naming an entity needs a second entity"));
       return -1;
     }
@@ -171,17 +171,19 @@ class RunReader {
       diagnostics_.error(
           "pair-not-candidate", location_of(input_, line, fields[0]),
           "entities " + quoted(fields[0]) + " and " + quoted(fields[1]) +
-              " are not a candidate pair of the gold (" +
+              " are not a candidate pair of " + corpus_name() + " (" +
               (e1 == e2 ? std::string("the same entity")
                : corpus_.entities()[static_cast<std::size_t>(e1)].sentence !=
                        corpus_.entities()[static_cast<std::size_t>(e2)].sentence
                    ? std::string("different sentences")
                : corpus_.directed() ? std::string("not in this direction")
-                                    : std::string("no <pair> of the gold joins them")) +
+                                    : "no <pair> of " + corpus_name() + " joins them") +
               ")");
     }
     return candidate;
   }
+
+  std::string corpus_name() const { return std::string(corpus_.name()); }
 
   const TextInput& input_;
   const Corpus& corpus_;
@@ -215,8 +217,9 @@ Predictions read_run(const TextInput& input, const Corpus& corpus, double thresh
   if (input.ok && predictions.missing > 0) {
     diagnostics.warning("pairs-missing", Location{input.role, input.file, 0, 0, {}},
                         std::to_string(predictions.missing) + " of " +
-                            std::to_string(corpus.candidates().size()) +
-                            " candidate pairs of the gold are not scored by the run (no line, "
+                            std::to_string(corpus.candidates().size()) + " candidate pairs of " +
+                            std::string(corpus.name()) +
+                            " are not scored by the run (no line, "
                             "or only a line in error): they count as negative decisions with "
                             "the lowest score");
   }
