@@ -1,12 +1,16 @@
 // Fuzzes the BioCreative II.5 tasks through evaluate(): the fuzzed bytes as the run against a
 // small valid gold, as the gold against a small valid run and, when they hold a 0xFF byte (never
 // part of UTF-8), as a gold and a run split at it. Every result must satisfy the result
-// invariants and serialize; validation must not depend on the mode or on `force`.
+// invariants and serialize; validation must not depend on the mode or on `force`. The released
+// test list (role `input`) is fed too: the fuzzed bytes as the list against the valid run, and as
+// the run against the list made from the valid gold, in a check; the run's diagnostics of the
+// rules both can apply must be those found against the gold.
 #include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "api.hpp"
 #include "invariants.hpp"
@@ -18,15 +22,18 @@ struct Fixture {
   std::string_view task;
   std::string_view gold;
   std::string_view run;
+  std::string_view list;  // the gold's documents, as a released test list
 };
 
 // Small valid inputs of each task, without warnings.
 const Fixture kFixtures[] = {
-    {"bc25.act", "a1\t1\na2\t0\na3\t1\n", "a1\t1\t1\t0.9\na3\t1\t2\t0.8\na2\t0\t1\t0.6\n"},
+    {"bc25.act", "a1\t1\na2\t0\na3\t1\n", "a1\t1\t1\t0.9\na3\t1\t2\t0.8\na2\t0\t1\t0.6\n",
+     "a1\na2\na3\n"},
     {"bc25.int", "d1\tP12345\nd1\tQ67890\nd2\tO12345\n",
-     "d1\tQ67890\t1\t0.9\nd1\tP11111\t2\t0.5\nd2\tO12345\t1\t1\n"},
+     "d1\tQ67890\t1\t0.9\nd1\tP11111\t2\t0.5\nd2\tO12345\t1\t1\n", "d1\nd2\n"},
     {"bc25.ipt", "d1\tP12345\tQ67890\nd2\tO12345\tP12345\n",
-     "d1\tQ67890\tP12345\t1\t0.9\nd1\tP12345\tO12345\t2\t0.5\nd2\tO12345\tP12345\t1\t1\n"},
+     "d1\tQ67890\tP12345\t1\t0.9\nd1\tP12345\tO12345\t2\t0.5\nd2\tO12345\tP12345\t1\t1\n",
+     "d1\nd2\n"},
 };
 
 struct Case {
@@ -76,6 +83,43 @@ void evaluate_case(const Case& c) {
           "force does not change the validation or the scores of valid inputs");
 }
 
+// A check of `run` against the released `list`: the result invariants hold, and when `fuzzed` is
+// the run, its diagnostics are those found against the gold but for the documents' own rules.
+void check_against_list(const Task& task, std::string_view gold, std::string_view list,
+                        std::string_view run, std::string_view fuzzed) {
+  Inputs inputs;
+  inputs["input"].push_back({"list.txt", list, {}});
+  inputs["run"].push_back({"run.tsv", run, {}});
+  // A fuzzed list may leave the run's documents outside it: errors on the run.
+  const Expectation expected{
+      {{"input", list}, {"run", run}}, false, false, fuzzed == "run" ? fuzzed : std::string_view()};
+  const Result with_list = [&] {
+    try {
+      return evaluate(task, inputs, Json::object(), {}, Mode::validate);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "evaluate threw: %s\n", e.what());
+      __builtin_trap();
+    }
+  }();
+  check_result(with_list, expected);
+  check_serialization(with_list);
+  if (fuzzed != "run") return;
+  const Result with_gold =
+      evaluate_checked({task, gold, run, "run"}, Json::object(), Mode::validate);
+  // Documents are judged by the list and by the gold each with its own codes.
+  const auto shared = [](const Result& result) {
+    std::vector<std::string> out;
+    for (const Diagnostic& d : result.diagnostics.sorted()) {
+      if (d.input != "run" || d.code == "document-not-in-test-set" || d.code == "unknown-document")
+        continue;
+      out.push_back(d.code + " " + std::to_string(d.line) + ":" + std::to_string(d.column));
+    }
+    return out;
+  };
+  require(shared(with_list) == shared(with_gold),
+          "the released list and the gold agree on the run's own rules");
+}
+
 }  // namespace
 }  // namespace bioeval::fuzz
 
@@ -89,6 +133,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (split == std::string_view::npos) {
       evaluate_case({task, fixture.gold, bytes, "run"});
       evaluate_case({task, bytes, fixture.run, "gold"});
+      check_against_list(task, fixture.gold, fixture.list, bytes, "run");
+      check_against_list(task, fixture.gold, bytes, fixture.run, "input");
     } else {
       evaluate_case({task, bytes.substr(0, split), bytes.substr(split + 1), {}});
     }

@@ -10,7 +10,9 @@
 #include "metrics/interpolated_pr.hpp"
 #include "metrics/ratios.hpp"
 #include "report.hpp"
+#include "tasks/bc25/checks.hpp"
 #include "tasks/bc25/coverage.hpp"
+#include "tasks/bc25/document_list.hpp"
 #include "tasks/bc25/ranks.hpp"
 #include "tasks/bc25/values.hpp"
 
@@ -62,6 +64,16 @@ GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, Progres
       continue;
     }
     gold.articles.push_back({record[0], label.value_or(false), record.line});
+  }
+  return gold;
+}
+
+// The released test list as a gold without labels: what the run's documents are checked against.
+GoldArticles unlabelled(const DocumentList& list) {
+  GoldArticles gold;
+  gold.index = list.index;
+  for (const Placement& document : list.documents) {
+    gold.articles.push_back({document.name, false, document.line});
   }
   return gold;
 }
@@ -160,6 +172,29 @@ void ratio_metric(Result& result, const std::string& name, std::optional<double>
   result.metric(name, value || result.profile == "published" ? value : 0.0);
 }
 
+// A check against the released test list: every rule of the run, its documents against the list.
+void check_against_list(Evaluation& evaluation) {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const SingleInput list_file = evaluation.single("input");
+  const SingleInput run_file = evaluation.single("run");
+  const TextInput& list_input = list_file.text;
+  const TextInput& run_input = run_file.text;
+  const GoldArticles list = unlabelled(read_document_list(list_input, list_file.progress));
+  const RunArticles run = read_run(run_input, list, diagnostics, run_file.progress);
+  if (!list_input.ok || !run_input.ok) return;
+  std::vector<Placement> outside, missing;
+  for (const auto& article : run.articles) {
+    if (article.gold < 0) outside.push_back({article.name, article.ranked.line});
+  }
+  for (std::size_t g = 0; g < list.articles.size(); ++g) {
+    if (!run.gold_named_at[g]) missing.push_back({list.articles[g].name, list.articles[g].line});
+  }
+  report_documents_outside_list(outside, run_input, list_input, diagnostics);
+  report_missing_documents(missing, list_input, "article(s) of the released test list",
+                           "they will be neither classified nor ranked (recall stays short)",
+                           diagnostics);
+}
+
 }  // namespace
 
 ActTask::ActTask() {
@@ -175,7 +210,8 @@ ActTask::ActTask() {
   spec_.roles = {
       {"gold", "bc25-act-gold", "doc<TAB>label (0 or 1), one article per line", true, false},
       {"run", "bc25-act-run", "doc<TAB>class (0/1)<TAB>rank<TAB>confidence, ranks 1..N per class",
-       true, false}};
+       true, false},
+      {"input", "bc25-document-list", kDocumentListHelp, false, false, kDocumentListHints, "gold"}};
   spec_.options = {OptionSpec("cutoff", OptionType::integer, 0,
                               "truncate the joined ranking to its first k articles (0: no cutoff)")
                        .at_least(0),
@@ -184,6 +220,7 @@ ActTask::ActTask() {
                               "classification metrics")};
   spec_.diagnostics =
       diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
+  spec_.checks = check_rules(TaskKind::act);
   spec_.main_metric = "ranking.auc_ipr";
   spec_.metrics = {
       {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives"},
@@ -203,11 +240,14 @@ ActTask::ActTask() {
 double ActTask::sniff(std::string_view role, const FileHead& file) const {
   const std::string_view head = file.head;
   using F = FieldShape;
+  if (role == "input") return sniff_document_list(head);
   if (role == "gold") return shape_score(head, {F::any, F::binary});
   return shape_score(head, {F::any, F::binary, F::integer, F::number});
 }
 
 void ActTask::evaluate(Evaluation& evaluation) const {
+  if (evaluation.against_input()) return check_against_list(evaluation);
+  if (evaluation.has("input")) note_input_unread(evaluation.result);
   Diagnostics& diagnostics = evaluation.diagnostics();
   const SingleInput gold_file = evaluation.single("gold");
   const SingleInput run_file = evaluation.single("run");
@@ -231,7 +271,7 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   }
   if (gold_input.ok && run_input.ok) {
     report_unknown_documents(unknown, run_input, diagnostics);
-    report_missing_documents(missing, gold_input,
+    report_missing_documents(missing, gold_input, "gold document(s)",
                              all_documents
                                  ? "they count as classified 0 (all_documents) and are not ranked"
                                  : "they are neither classified nor ranked (recall stays short)",

@@ -19,13 +19,14 @@ void report_unknown_documents(const std::vector<Placement>& unknown, const TextI
                           std::string(unknown.front().name) + "')");
 }
 
-void report_missing_documents(const std::vector<Placement>& missing, const TextInput& gold,
-                              const std::string& consequence, Diagnostics& diagnostics) {
+void report_missing_documents(const std::vector<Placement>& missing, const TextInput& reference,
+                              const std::string& documents, const std::string& consequence,
+                              Diagnostics& diagnostics) {
   if (missing.empty()) return;
-  diagnostics.warning("missing-document", first_of(missing, gold),
-                      std::to_string(missing.size()) +
-                          " gold document(s) are not in the run (first: '" +
-                          std::string(missing.front().name) + "'); " + consequence);
+  diagnostics.warning("missing-document", first_of(missing, reference),
+                      std::to_string(missing.size()) + " " + documents +
+                          " are not in the run (first: '" + std::string(missing.front().name) +
+                          "'); " + consequence);
 }
 
 }  // namespace bioeval::bc25

@@ -20,8 +20,10 @@ struct Placement {
 void report_unknown_documents(const std::vector<Placement>& unknown, const TextInput& run,
                               Diagnostics& diagnostics);
 
-// missing-document: gold documents the run does not have; `consequence` says what scoring does.
-void report_missing_documents(const std::vector<Placement>& missing, const TextInput& gold,
-                              const std::string& consequence, Diagnostics& diagnostics);
+// missing-document: documents of the reference (the gold, or the released test list) the run
+// does not have; `documents` names them ("gold document(s)"), `consequence` says what scoring does.
+void report_missing_documents(const std::vector<Placement>& missing, const TextInput& reference,
+                              const std::string& documents, const std::string& consequence,
+                              Diagnostics& diagnostics);
 
 }  // namespace bioeval::bc25

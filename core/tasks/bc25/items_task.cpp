@@ -8,7 +8,9 @@
 #include "metrics/ratios.hpp"
 #include "metrics/summary.hpp"
 #include "report.hpp"
+#include "tasks/bc25/checks.hpp"
 #include "tasks/bc25/coverage.hpp"
+#include "tasks/bc25/document_list.hpp"
 #include "tasks/bc25/items.hpp"
 #include "tasks/bc25/values.hpp"
 
@@ -108,10 +110,49 @@ void report_coverage(const Gold& gold, const Run& run, const std::vector<std::in
       missing.push_back({gold.documents[g].name, gold.documents[g].first_line});
   }
   report_unknown_documents(unknown, run_input, diagnostics);
-  report_missing_documents(missing, gold_input,
+  report_missing_documents(missing, gold_input, "gold document(s)",
                            all_documents ? "they are scored as zero (all_documents)"
                                          : "they are skipped, as the reference scorer does; the "
                                            "option all_documents scores them as zero",
+                           diagnostics);
+}
+
+// The released test list as a gold without answers: what the run's documents are checked against.
+Gold unanswered(const DocumentList& list) {
+  Gold gold;
+  gold.index = list.index;
+  for (const Placement& document : list.documents) {
+    gold.documents.push_back({document.name, document.line, {}});
+  }
+  return gold;
+}
+
+// A check against the released test list: every rule of the run, its documents against the list.
+void check_against_list(const ItemKind& kind, Evaluation& evaluation) {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const SingleInput list_file = evaluation.single("input");
+  const SingleInput run_file = evaluation.single("run");
+  const TextInput& list_input = list_file.text;
+  const TextInput& run_input = run_file.text;
+  const Gold list = unanswered(read_document_list(list_input, list_file.progress));
+  const Run run = read_item_run(run_input, kind, list, diagnostics, run_file.progress);
+  if (!list_input.ok || !run_input.ok) return;
+  std::vector<Placement> outside, missing;
+  std::vector<bool> named(list.documents.size(), false);
+  for (const auto& document : run.documents) {
+    if (document.gold < 0) {
+      outside.push_back({document.name, document.first_line});
+    } else {
+      named[static_cast<std::size_t>(document.gold)] = true;
+    }
+  }
+  for (std::size_t d = 0; d < list.documents.size(); ++d) {
+    if (!named[d]) missing.push_back({list.documents[d].name, list.documents[d].first_line});
+  }
+  report_documents_outside_list(outside, run_input, list_input, diagnostics);
+  report_missing_documents(missing, list_input, "document(s) of the released test list",
+                           "those the gold has answers for will be skipped, as the reference "
+                           "scorer does (the option all_documents scores them as zero)",
                            diagnostics);
 }
 
@@ -203,14 +244,16 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
       pairs ? "Ranked, unordered pairs of UniProt accessions per article against the gold pairs."
             : "Ranked UniProt accessions of interactors per article against the gold accessions.";
   spec_.reference = "bc-evaluate 2.3.1 (BioCreative II.5 evaluation library)";
-  spec_.roles = {{"gold", pairs ? "bc25-ipt-gold" : "bc25-int-gold",
-                  pairs ? "doc<TAB>accA<TAB>accB, one gold pair per line"
-                        : "doc<TAB>accession, one gold accession per line",
-                  true, false},
-                 {"run", pairs ? "bc25-ipt-run" : "bc25-int-run",
-                  pairs ? "doc<TAB>accA<TAB>accB<TAB>rank<TAB>confidence, ranks 1..N per document"
-                        : "doc<TAB>accession<TAB>rank<TAB>confidence, ranks 1..N per document",
-                  true, false}};
+  spec_.roles = {
+      {"gold", pairs ? "bc25-ipt-gold" : "bc25-int-gold",
+       pairs ? "doc<TAB>accA<TAB>accB, one gold pair per line"
+             : "doc<TAB>accession, one gold accession per line",
+       true, false},
+      {"run", pairs ? "bc25-ipt-run" : "bc25-int-run",
+       pairs ? "doc<TAB>accA<TAB>accB<TAB>rank<TAB>confidence, ranks 1..N per document"
+             : "doc<TAB>accession<TAB>rank<TAB>confidence, ranks 1..N per document",
+       true, false},
+      {"input", "bc25-document-list", kDocumentListHelp, false, false, kDocumentListHints, "gold"}};
   spec_.options = {
       OptionSpec("cutoff", OptionType::integer, 0,
                  "truncate every document's list to its first k hits (0: no cutoff)")
@@ -221,6 +264,7 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
                  "add the iP/R curve of every evaluated document to the result")};
   spec_.diagnostics = pairs ? diagnostic_codes({"duplicate-pair", "self-pair", "accession-format"})
                             : diagnostic_codes({"duplicate-accession", "accession-format"});
+  spec_.checks = check_rules(pairs ? TaskKind::pairs : TaskKind::interactors);
   spec_.main_metric = "micro.auc_ipr";
   spec_.metrics = {
       {"documents", "number of evaluated documents"},
@@ -245,6 +289,7 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
 double ItemTask::sniff(std::string_view role, const FileHead& file) const {
   const std::string_view head = file.head;
   using F = FieldShape;
+  if (role == "input") return sniff_document_list(head);
   if (role == "gold") {
     return kind_.arity == 1 ? shape_score(head, {F::any, F::label})
                             : shape_score(head, {F::any, F::label, F::label});
@@ -254,6 +299,8 @@ double ItemTask::sniff(std::string_view role, const FileHead& file) const {
 }
 
 void ItemTask::evaluate(Evaluation& evaluation) const {
+  if (evaluation.against_input()) return check_against_list(kind_, evaluation);
+  if (evaluation.has("input")) note_input_unread(evaluation.result);
   Diagnostics& diagnostics = evaluation.diagnostics();
   const SingleInput gold_file = evaluation.single("gold");
   const SingleInput run_file = evaluation.single("run");

@@ -10,9 +10,10 @@ namespace bioeval::bc25 {
 std::vector<std::string> diagnostic_codes(std::initializer_list<const char*> task_codes) {
   std::vector<std::string> codes = run_text_diagnostic_codes();
   for (const auto& code : RecordReader::diagnostic_codes()) codes.push_back(code);
-  for (const char* code : {"rank-not-integer", "rank-not-consecutive", "confidence-not-number",
-                           "confidence-out-of-range", "confidence-increasing",
-                           "duplicate-gold-line", "unknown-document", "missing-document"}) {
+  for (const char* code :
+       {"rank-not-integer", "rank-not-consecutive", "confidence-not-number",
+        "confidence-out-of-range", "confidence-increasing", "duplicate-gold-line",
+        "unknown-document", "missing-document", "document-not-in-test-set"}) {
     codes.emplace_back(code);
   }
   for (const char* code : task_codes) codes.emplace_back(code);

@@ -66,6 +66,30 @@ std::vector<ThresholdScore> score_thresholds(const ListIndex& index, const Json&
   return scores;
 }
 
+// Every rule a check applies: the lists carry their labels, so each needs the lists alone.
+std::vector<CheckRule> check_rules() {
+  const auto rule = [](const char* text, std::vector<std::string> codes) {
+    return CheckRule{text, std::move(codes), Needs::run_only};
+  };
+  return {
+      rule("the lists are UTF-8 text without NUL bytes, and not empty (they carry the gold)",
+           {"invalid-utf8", "nul-byte", "input-empty"}),
+      rule("a list starts with a query line: an id and an optional positive weight",
+           {"header-fields", "weight-not-positive"}),
+      rule("the line after the query line is T_q, a non-negative integer",
+           {"tq-missing", "tq-not-count"}),
+      rule("each record is a relevance 0 or 1 and a finite number",
+           {"record-fields", "relevance-not-binary", "score-not-number"}),
+      rule("the scores of every list go one way, the same for all lists (or as the option order "
+           "says), and some list shows it when order is auto",
+           {"scores-not-monotone", "order-conflict", "order-undetermined"}),
+      rule("a list marks no more records relevant than its T_q", {"too-many-relevant"}),
+      rule("each list has its own query id (warning)", {"duplicate-query"}),
+      rule("at the quantile, enough of the query weight reaches k irrelevant records (unless pad "
+           "or a fixed threshold)",
+           {"quantile-unreachable"})};
+}
+
 }  // namespace
 
 TapkTask::TapkTask() {
@@ -103,6 +127,7 @@ TapkTask::TapkTask() {
   spec_.diagnostics = text_diagnostic_codes();
   for (const auto& code : ListReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   spec_.diagnostics.push_back("quantile-unreachable");
+  spec_.checks = check_rules();
   spec_.metrics = {
       {"k=<k>.tap", "mean TAP at E0 for k errors per query: Σ w_q·TAP_q / Σ w_q"},
       {"k=<k>.e0",
