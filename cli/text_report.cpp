@@ -242,7 +242,7 @@ std::string task_text(const Json& task) {
         << m["definition"].get<std::string>() << "\n";
   }
   if (!task["checks"].empty()) {
-    out << "\nchecks (what each needs besides the run)\n";
+    out << "\nchecks (each with what it needs besides the run)\n";
     for (const auto& c : task["checks"]) {
       out << "  " << pad(c["needs"].get<std::string>(), 15) << c["rule"].get<std::string>() << "\n";
     }

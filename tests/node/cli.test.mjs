@@ -155,7 +155,7 @@ test('check takes the released input in place of the gold; score still needs the
 
     const described = bioeval('describe', 'bc25.int');
     assert.match(described.out, /^ {2}--input FILE\s.*'bioeval check' takes it in place of --gold$/m);
-    assert.match(described.out, /^checks \(what each needs besides the run\)\n {2}run\s/m);
+    assert.match(described.out, /^checks \(each with what it needs besides the run\)\n {2}run\s/m);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -288,7 +288,7 @@ test('describe lines up the inputs and options on the longest flag, the metrics 
     assert.ok(flagColumns.every((column) => column === flagColumns[0] && column > 0), `${task.id}: ${flags.join('\n')}`);
     const longestFlag = Math.max(...flags.map((line) => line.match(/^ {2}--\S+(?: [A-Z]+)?/)[0].length));
     assert.equal(flagColumns[0], longestFlag + 2, task.id);
-    const metrics = section('metrics');
+    const metrics = section('metrics', 'checks (each with what it needs besides the run)');
     const metricColumns = textColumns(metrics, /^( {2}\S+ {2,})\S/);
     assert.equal(metrics.length, task.metrics.length, task.id);
     assert.ok(metricColumns.every((column) => column === metricColumns[0] && column > 0), task.id);
