@@ -201,12 +201,12 @@ export const EXAMPLES = [
     mode: 'validate',
     title: 'Check before submitting (TAP-k): a list out of order',
     explanation: [
-      'Retrieval lists carry their own labels, so checking them needs no other file. Each list must run from the most to the least significant record: in query Q2 a record at E = 1e-12 comes after one at 0.001, as when two result files are appended without sorting again. TAP-k would cut this list at the wrong place; the check names the line.',
+      'Retrieval lists carry their own labels, so checking them needs no other file. Every list must run from the most to the least significant record, in one order shared by all lists: in query Q2 a record at E = 1e-12 comes after one at 0.001, as when two result files are appended without sorting again. TAP-k would cut this list at the wrong place; the check names the line.',
     ],
     files: {
       run: [{ name: 'lists.txt', text: 'Q1\n2\n1\t1e-30\n0\t1e-8\n1\t0.002\n\nQ2\n1\n0\t0.001\n1\t1e-12\n0\t0.4\n' }],
     },
-    options: {},
+    options: { k: [1] },
   },
   {
     id: 'check-ner',
@@ -215,7 +215,7 @@ export const EXAMPLES = [
     title: 'Check before submitting (NER): the released tokens, no tags',
     explanation: [
       'The test set of a tagging task is released as tokens without tags. A run must give back the same tokens, in the same order, with the same sentence breaks: a scorer that reads it line by line otherwise compares each tag with the wrong token.',
-      'Here the system’s own tokenizer split “IL-2” into “IL” and “-2”. The check against the released tokens points at the first line out of step, long before the gold could tell.',
+      'Here the system’s own tokenizer split “IL-2” into “IL” and “-2”. The check against the released tokens reports every line out of step from there on, starting at line 10, long before the gold could tell.',
     ],
     files: {
       input: [{ name: 'test-tokens.txt', text: J1_TOKENS }],
@@ -260,7 +260,7 @@ export const EXAMPLES = [
     title: 'Check before submitting (Bacteria Biotope): the released .txt and .a1',
     explanation: [
       'The BioNLP-ST test sets are released as each document’s text (.txt) and its given annotations (.a1), without the answers (.a2). Checking a submission against them applies every rule of the annotation schema: ids, types, argument roles, offsets inside the text, and referents that exist in the ontology.',
-      'This submission normalizes a habitat to a concept the ontology does not have (a typo in the OBT id) and gives an entity an offset past the end of the text.',
+      'This submission normalizes a habitat to a concept the ontology does not have (a typo in the OBT id) and gives another habitat an offset past the end of the text, which leaves that habitat’s normalization naming nothing.',
     ],
     files: {
       input: [

@@ -63,6 +63,45 @@ test('a malformed run shows line-numbered errors with the offending line', async
   await context.close();
 });
 
+test('before the gold is out: the released list and a run are checked, not scored', async () => {
+  const { context, page } = await openPage();
+  await page.selectOption('#task', 'bc25.int');
+  assert.match(await page.textContent('[data-role="gold"] .needs'), /needed to score; to check, this or the input/);
+  assert.match(await page.textContent('[data-role="input"] .needs'), /to check before the gold is out/);
+  await dropFiles(page, '[data-role="input"]', [{ name: 'test-articles.txt', bytes: 'doc1\ndoc2\ndoc3\n' }]);
+  await dropFiles(page, '[data-role="run"]', [{ name: 'run.tsv', bytes: 'doc1\tP04637\t1\t0.9\ndoc2\tQ00987\t1\t0.8\ndev7\tP38936\t1\t0.7\n' }]);
+  await page.waitForSelector('[data-role="run"] .file-chip');
+  assert.equal(await page.isDisabled('#score'), true);
+  assert.equal(await page.isDisabled('#check'), false);
+  assert.match(await page.textContent('#status'), /Ready to check the format; scoring needs: gold/);
+  await page.click('#check');
+  await page.waitForSelector('.verdict.bad');
+  const error = page.locator('.diagnostic.error[data-code="document-not-in-test-set"]');
+  assert.match(await error.locator('.where').textContent(), /run\.tsv, line 3, column 1/);
+  assert.match(await error.locator('.message').textContent(), /'dev7' is not in the released test list/);
+  assert.match(await page.textContent('.rules-checked summary'), /Rules checked \(\d+\)/);
+  assert.match(await page.textContent('.rules-need-gold'), /need the gold/);
+  assert.equal(await page.locator('#metrics table').count(), 0);
+  await context.close();
+});
+
+test('every check-before-submitting example finds its mistake', async () => {
+  const { context, page } = await openPage();
+  const expectedCodes = {
+    'check-bc25': 'document-not-in-test-set', 'check-tapk': 'order-conflict', 'check-ner': 'token-mismatch',
+    'check-bc2gm': 'mention-text-differs', 'check-ppi': 'pair-unknown', 'check-bb3': 'referent-unknown',
+  };
+  for (const [id, code] of Object.entries(expectedCodes)) {
+    await page.evaluate(() => { document.getElementById('results').textContent = ''; });
+    if (await page.locator('#examples-menu').isHidden()) await page.click('#examples-button');
+    await page.click(`[data-example="${id}"]`);
+    await page.waitForSelector('#validation');
+    assert.equal(await page.locator(`.diagnostic[data-code="${code}"]`).count() > 0, true, id);
+    assert.equal(await page.locator('.rules-checked').count(), 1, id);
+  }
+  await context.close();
+});
+
 test('the seed example reproduces the BC II.5 evaluation page: A 0.3, B 0.333', async () => {
   const { context, page } = await openPage();
   await page.click('#examples-button');
