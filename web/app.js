@@ -3,6 +3,8 @@
 import { h, append, clear, formatBytes } from './dom.js';
 import { renderResults } from './render.js';
 import { EXAMPLES } from './examples.js';
+import { linkOf, linkOptions, parseLink } from './deeplink.js';
+import { asFile, forget, forgetAll, isResource, keep, keepingAvailable, keptFiles } from './kept.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -127,6 +129,49 @@ function chooseTask(id) {
   renderRoles();
   renderOptions();
   updateButtons();
+  recordLink({ newEntry: true });
+  restoreKept();
+}
+
+// --- the address ---------------------------------------------------------------------------
+
+// True while the page follows a link (or starts): its changes then write no history entry.
+let followingLink = false;
+
+// The address keeps the task and the options (deeplink.js): a new history entry when the task
+// changes, so that the back button returns to the previous one; the same entry for an option.
+function recordLink({ newEntry }) {
+  if (!state.task || followingLink) return;
+  let values;
+  try {
+    values = readOptions();
+  } catch (error) {
+    if (error instanceof OptionError) return;  // a field being typed: recorded once it is valid
+    throw error;
+  }
+  const hash = `#${linkOf(state.task, values)}`;
+  if (hash !== window.location.hash) window.history[newEntry ? 'pushState' : 'replaceState'](null, '', hash);
+}
+
+// Sets the page up as the address says: its task (the first task without one), then its
+// options over the task's defaults. What the page cannot follow is said in the status line.
+async function followLink(hash) {
+  const link = parseLink(hash) ?? { task: state.tasks[0].id, values: {} };
+  const task = taskById(link.task);
+  if (!task) {
+    setStatus(`The link names a task this page does not have: “${link.task}”.`, 'warn');
+    return;
+  }
+  followingLink = true;
+  try {
+    if (state.task?.id !== task.id) await switchTask(task.id);
+    renderOptions();
+    const { values, problems } = linkOptions(task, link);
+    applyOptions(values);
+    if (problems.length) setStatus(`Part of the link was left out: ${problems.join('; ')}.`, 'warn');
+  } finally {
+    followingLink = false;
+  }
 }
 
 // A task chosen by the user: the files held stay where they fit the new task's inputs; the
@@ -343,6 +388,7 @@ function unitChip(unit) {
   return h('li', { class: 'file-chip', dataset: { unit: unit.id } },
     h('div', { class: 'chip-line' },
       h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
+      keepControl(unit),
       h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${unit.name}`, onclick: () => removeUnit(unit) }, '×')),
     unit.why ? h('p', { class: 'why' }, unit.guessed ? `Guessed: ${unit.why}.` : `Placed here: ${unit.why}.`) : null,
     unit.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
@@ -380,6 +426,84 @@ function roleSlot(role) {
     droppedUnits(event.dataTransfer).then((units) => placeUnits(units, { targetRole: role.name }));
   });
   return slot;
+}
+
+// --- files kept in this browser --------------------------------------------------------------
+
+// A resource file on its slot offers to be kept for the next visit; a kept one says so.
+function keepControl(unit) {
+  const role = unit.role && roleByName(unit.role);
+  if (!role || !keepingAvailable() || !isResource(state.task, role)) return null;
+  if (unit.kept) return h('span', { class: 'kept-mark' }, 'kept in this browser');
+  return h('button', {
+    type: 'button', class: 'small secondary keep', title: 'Keep this file in this browser (not uploaded anywhere) so the next visit needs only the run; forget it at any time below.',
+    onclick: () => keepUnit(unit),
+  }, 'Keep for next time');
+}
+
+async function keepUnit(unit) {
+  try {
+    await keep(state.task.id, unit.role, unit.files);
+    for (const other of unitsOn(unit.role)) other.kept = other === unit;
+    renderRoles();
+    await renderKept();
+  } catch (error) {
+    setStatus(`This browser could not keep the file: ${error.message}`, 'bad');
+  }
+}
+
+// The kept files of the chosen task, placed on their slots where the user has put nothing;
+// the body's data-restored then names the task (tests wait for it).
+async function restoreKept() {
+  const task = state.task;
+  let kept = [];
+  try {
+    if (keepingAvailable()) kept = await keptFiles();
+  } catch {
+    // storage refused (a private window): the page works without it
+  }
+  if (state.task !== task) return;
+  document.body.dataset.restored = task.id;
+  let placed = false;
+  for (const role of task.roles) {
+    const files = kept.filter((entry) => entry.task === task.id && entry.role === role.name);
+    if (!files.length || !isResource(task, role) || unitsOn(role.name).length) continue;
+    for (const entry of files) {
+      const unit = newUnit(entry.name, [asFile(entry)]);
+      Object.assign(unit, { role: role.name, why: 'kept in this browser', kept: true });
+      state.units.push(unit);
+      placed = true;
+    }
+  }
+  if (placed) {
+    renderRoles();
+    updateButtons();
+  }
+}
+
+// Every kept file, with a button to forget it, and one to forget them all.
+async function renderKept() {
+  const box = $('kept');
+  if (!keepingAvailable()) return;
+  let kept = [];
+  try {
+    kept = await keptFiles();
+  } catch {
+    // storage refused: nothing is kept
+  }
+  box.hidden = kept.length === 0;
+  const forgetting = (work) => async () => {
+    await work();
+    for (const unit of state.units) unit.kept = false;
+    renderRoles();
+    await renderKept();
+  };
+  clear(box).append(
+    h('p', {}, h('strong', {}, 'Kept in this browser'), ' (never uploaded; placed on their slots when their task is chosen)'),
+    h('ul', {}, kept.map((entry) => h('li', { dataset: { kept: entry.key } },
+      h('span', { class: 'file-name' }, entry.name), ` — ${entry.task}, ${entry.role}, ${formatBytes(entry.size)} `,
+      h('button', { type: 'button', class: 'small secondary', onclick: forgetting(() => forget(entry.key)) }, 'Forget')))),
+    h('button', { type: 'button', class: 'small secondary', id: 'forget-all', onclick: forgetting(forgetAll) }, 'Forget all'));
 }
 
 // Files waiting for the user: a conflict offers its choices, a file not placed every role.
@@ -599,6 +723,7 @@ function loadExample(example) {
     }
   }
   applyOptions(example.options);
+  recordLink({ newEntry: false });
   renderRoles();
   updateButtons();
   state.example = example;
@@ -625,6 +750,8 @@ function closeExamples() {
 
 function wireEvents() {
   $('task').addEventListener('change', (event) => switchTask(event.target.value));
+  $('options').addEventListener('change', () => recordLink({ newEntry: false }));
+  window.addEventListener('popstate', () => followLink(window.location.hash));
   $('score').addEventListener('click', () => evaluate('score'));
   $('check').addEventListener('click', () => evaluate('validate'));
   $('cancel').addEventListener('click', () => scorer.cancel());
@@ -681,7 +808,11 @@ async function main() {
     $('version').textContent = version;
     fillTaskSelect();
     fillExamplesMenu();
+    followingLink = true;
     chooseTask(tasks[0].id);
+    followingLink = false;
+    if (window.location.hash) await followLink(window.location.hash);
+    await renderKept();
     document.body.dataset.ready = 'true';
   } catch (error) {
     setStatus(`The scorer could not start: ${error.message}`, 'bad');

@@ -1,8 +1,8 @@
 // Offline support: every file of the page is cached when fetched, and served from the cache
 // when the network is not there. The network is asked first, so a new version shows at once.
-const CACHE = 'bioeval-v2';
+const CACHE = 'bioeval-v3';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'examples.js', 'worker.js', 'bioeval.mjs', 'bioeval.wasm', 'vendor/chart.umd.js',
+  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'worker.js', 'bioeval.mjs', 'bioeval.wasm', 'vendor/chart.umd.js',
   'vendor/fflate.js',   'icon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {

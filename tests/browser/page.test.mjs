@@ -102,6 +102,64 @@ test('every check-before-submitting example finds its mistake', async () => {
   await context.close();
 });
 
+test('the address holds the task and options: a deep link sets them up; back and reload restore them', async () => {
+  const { context, page } = await openPage();
+  await page.goto(`${browser.base}#task=bb3.cat%2Bner&profile=published`);
+  await page.reload();  // opened as a link is: a fresh load
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#task'), 'bb3.cat+ner');
+  assert.equal(await page.inputValue('#option-profile'), 'published');
+
+  await page.selectOption('#task', 'tapk');
+  await page.waitForFunction(() => window.location.hash === '#task=tapk');
+  await page.fill('#option-k', '5, 12');
+  await page.locator('#option-k').dispatchEvent('change');
+  await page.waitForFunction(() => window.location.hash === '#task=tapk&k=5%2C12');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#task'), 'tapk');
+  assert.equal(await page.inputValue('#option-k'), '5, 12');
+
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById('task').value === 'bb3.cat+ner');
+  assert.equal(await page.inputValue('#option-profile'), 'published');
+
+  await page.goto(`${browser.base}#task=tapk&k=5&colour=red&pad=maybe`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#option-k'), '5');
+  assert.match(await page.textContent('#status'), /Part of the link was left out: tapk has no option colour; pad takes true or false, not “maybe”/);
+  await context.close();
+});
+
+test('a resource file kept in the browser is placed again on the next visit, until forgotten', async () => {
+  const { context, page } = await openPage();
+  const ontology = path.join(ROOT, 'tests/golden/bb3/inputs/ontology.obo');
+  await page.selectOption('#task', 'bb3.cat');
+  await dropFiles(page, '[data-role="ontology"]', [ontology]);
+  await page.waitForSelector('[data-role="ontology"] .file-chip');
+  assert.equal(await page.locator('[data-role="run"] .keep').count(), 0);
+  await page.click('[data-role="ontology"] .keep');
+  await page.waitForSelector('#kept li[data-kept="bb3.cat|ontology|ontology.obo"]');
+  assert.match(await page.textContent('[data-role="ontology"] .kept-mark'), /kept in this browser/);
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#task', 'bb3.cat');
+  await page.waitForSelector('[data-role="ontology"] .file-chip');
+  assert.equal(await page.textContent('[data-role="ontology"] .file-name'), 'ontology.obo');
+  assert.match(await page.textContent('[data-role="ontology"] .why'), /kept in this browser/);
+
+  await page.click('#forget-all');
+  await page.waitForSelector('#kept', { state: 'hidden' });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#task', 'bb3.cat');
+  await page.waitForSelector('body[data-restored="bb3.cat"]');
+  assert.equal(await page.locator('[data-role="ontology"] .file-chip').count(), 0);
+  await context.close();
+});
+
 test('the seed example reproduces the BC II.5 evaluation page: A 0.3, B 0.333', async () => {
   const { context, page } = await openPage();
   await page.click('#examples-button');
