@@ -68,8 +68,8 @@ test('before the gold is out: the released list and a run are checked, not score
   await page.selectOption('#task', 'bc25.int');
   assert.match(await page.textContent('[data-role="gold"] .needs'), /needed to score; to check, this or the input/);
   assert.match(await page.textContent('[data-role="input"] .needs'), /to check before the gold is out/);
-  await dropFiles(page, '[data-role="input"]', [{ name: 'test-articles.txt', bytes: 'doc1\ndoc2\ndoc3\n' }]);
-  await dropFiles(page, '[data-role="run"]', [{ name: 'run.tsv', bytes: 'doc1\tP04637\t1\t0.9\ndoc2\tQ00987\t1\t0.8\ndev7\tP38936\t1\t0.7\n' }]);
+  await dropFiles(page, '[data-role="input"]', [{ name: 'test-articles.txt', bytes: Buffer.from('doc1\ndoc2\ndoc3\n') }]);
+  await dropFiles(page, '[data-role="run"]', [{ name: 'run.tsv', bytes: Buffer.from('doc1\tP04637\t1\t0.9\ndoc2\tQ00987\t1\t0.8\ndev7\tP38936\t1\t0.7\n') }]);
   await page.waitForSelector('[data-role="run"] .file-chip');
   assert.equal(await page.isDisabled('#score'), true);
   assert.equal(await page.isDisabled('#check'), false);
@@ -112,6 +112,7 @@ test('the address holds the task and options: a deep link sets them up; back and
 
   await page.selectOption('#task', 'tapk');
   await page.waitForFunction(() => window.location.hash === '#task=tapk');
+  await page.click('#options-box summary');
   await page.fill('#option-k', '5, 12');
   await page.locator('#option-k').dispatchEvent('change');
   await page.waitForFunction(() => window.location.hash === '#task=tapk&k=5%2C12');
@@ -143,12 +144,11 @@ test('a resource file kept in the browser is placed again on the next visit, unt
   await page.waitForSelector('#kept li[data-kept="bb3.cat|ontology|ontology.obo"]');
   assert.match(await page.textContent('[data-role="ontology"] .kept-mark'), /kept in this browser/);
 
+  // A new visit: the address opens bb3.cat, whose kept ontology is placed on its slot.
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.selectOption('#task', 'bb3.cat');
-  await page.waitForSelector('[data-role="ontology"] .file-chip');
+  await page.waitForSelector('body[data-restored="bb3.cat"]');
+  await page.waitForFunction(() => /kept in this browser/.test(document.querySelector('[data-role="ontology"] .why')?.textContent));
   assert.equal(await page.textContent('[data-role="ontology"] .file-name'), 'ontology.obo');
-  assert.match(await page.textContent('[data-role="ontology"] .why'), /kept in this browser/);
 
   await page.click('#forget-all');
   await page.waitForSelector('#kept', { state: 'hidden' });
