@@ -3,6 +3,7 @@
 import { h, append, clear, formatBytes } from './dom.js';
 import { renderResults } from './render.js';
 import { EXAMPLES } from './examples.js';
+import { isConfiguredSite, preloadNote, provideMark, siteOptions, sitePreloads, startSite } from './site.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -132,9 +133,11 @@ function chooseTask(id) {
 // A task chosen by the user: the files held stay where they fit the new task's inputs; the
 // others are set aside, and the page says which.
 async function switchTask(id) {
-  const held = state.units;
+  // The files the organizers provide belong to their task; the new task brings its own.
+  const held = state.units.filter((unit) => !unit.preloaded);
   const waiting = state.waiting.map((entry) => entry.unit);
   chooseTask(id);
+  applySiteTask();
   hideProposal();
   if (held.length === 0 && waiting.length === 0) return;
   await placeUnits([...held, ...waiting], { keepTask: true, filled: {} });
@@ -236,6 +239,8 @@ function applyPlacement(units, placement, { replace = false } = {}) {
     Object.assign(unit, { role: placed.role, why: placed.why, guessed: placed.guessed, warnings: warningsOf.get(placed.unit) ?? [] });
     const role = roleByName(placed.role);
     if (replace && !takesSeveral(role)) state.units = state.units.filter((held) => held.role !== placed.role);
+    // A file of the user's own replaces the one the organizers provide for that role.
+    state.units = state.units.filter((held) => !(held.preloaded && held.role === placed.role));
     state.units = state.units.filter((held) => held !== unit);
     state.units.push(unit);
   }
@@ -247,7 +252,7 @@ function applyPlacement(units, placement, { replace = false } = {}) {
   }
   state.example = null;
   $('example-explanation').hidden = true;
-  if (placement.proposal) {
+  if (placement.proposal && taskById(placement.proposal.task)) {
     const { task, why } = placement.proposal;
     showProposal(`These files fit ${task} better: ${why}.`, { label: `Switch to ${task}`, action: () => switchTask(task) });
   }
@@ -270,7 +275,7 @@ async function placeNow(units, { targetRole = null, keepTask = state.units.lengt
   if (units.length === 0) return;
   const request = {
     units: units.map((unit) => ({ name: unit.name, group: unit.group, role: unit.role ?? '', files: unit.files })),
-    task: state.task.id, filled, keep_task: keepTask,
+    task: state.task.id, filled, keep_task: keepTask || isConfiguredSite(),
   };
   if (targetRole) request.target_role = targetRole;
   setStatus(`Reading ${units.length === 1 ? `“${units[0].name}”` : `${units.length} files`}…`);
@@ -344,6 +349,7 @@ function unitChip(unit) {
     h('div', { class: 'chip-line' },
       h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
       h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${unit.name}`, onclick: () => removeUnit(unit) }, '×')),
+    unit.preloaded ? preloadNote(unit.preloaded) : null,
     unit.why ? h('p', { class: 'why' }, unit.guessed ? `Guessed: ${unit.why}.` : `Placed here: ${unit.why}.`) : null,
     unit.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
 }
@@ -366,7 +372,7 @@ function roleSlot(role) {
   const chips = unitsOn(role.name).map(unitChip);
   const slot = h('div', { class: 'role', dataset: { role: role.name } },
     h('div', { class: 'role-head' },
-      h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`),
+      h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`), provideMark(state.task.id, role.name),
       h('label', { class: 'button secondary small', for: `file-${role.name}` }, takesSeveral(role) ? 'Add files…' : 'Choose file…'), input,
       folderInput ? h('label', { class: 'button secondary small', for: `folder-${role.name}` }, 'Add folder…') : null, folderInput),
     h('p', { class: 'format' }, role.help, takesSeveral(role) && !role.multiple ? ' — several runs are scored side by side.' : ''),
@@ -621,6 +627,34 @@ function closeExamples() {
   $('examples-button').setAttribute('aria-expanded', 'false');
 }
 
+// --- a configured site (site.js) ----------------------------------------------------------
+
+// The chosen task as its organizers set it up: their default options, and the files they provide
+// put on their roles once fetched, unless the user has put files there meanwhile.
+async function applySiteTask() {
+  if (!isConfiguredSite()) return;
+  const task = state.task;
+  applyOptions(siteOptions(task));
+  let preloads;
+  try {
+    const fetching = sitePreloads(task.id);
+    setStatus('Fetching the files the organizers provide…');
+    preloads = await fetching;
+  } catch (error) {
+    if (state.task === task) setStatus(`Could not load the files the organizers provide: ${error.message}.`, 'bad');
+    return;
+  }
+  if (state.task !== task) return;
+  for (const { role, file, info } of preloads) {
+    if (unitsOn(role).length > 0) continue;
+    const unit = newUnit(info.name, [file], isZip(file));
+    Object.assign(unit, { role, preloaded: info });
+    state.units.push(unit);
+  }
+  renderRoles();
+  updateButtons();
+}
+
 // --- start ---------------------------------------------------------------------------------
 
 function wireEvents() {
@@ -677,11 +711,13 @@ async function main() {
   try {
     scorer.ready = scorer.request({ type: 'init' });
     const { tasks, version } = await scorer.ready;
-    state.tasks = tasks;
+    const site = await startSite(tasks);
+    state.tasks = site.tasks;
     $('version').textContent = version;
     fillTaskSelect();
     fillExamplesMenu();
-    chooseTask(tasks[0].id);
+    chooseTask(site.first);
+    applySiteTask();
     document.body.dataset.ready = 'true';
   } catch (error) {
     setStatus(`The scorer could not start: ${error.message}`, 'bad');
