@@ -5,6 +5,7 @@ import { renderResults } from './render.js';
 import { EXAMPLES } from './examples.js';
 import { linkOf, linkOptions, parseLink } from './deeplink.js';
 import { asFile, forget, forgetAll, isResource, keep, keepingAvailable, keptFiles } from './kept.js';
+import { isConfiguredSite, preloadNote, provideMark, siteOptions, sitePreloads, startSite } from './site.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -137,6 +138,8 @@ function chooseTask(id) {
 
 // True while the page follows a link (or starts): its changes then write no history entry.
 let followingLink = false;
+// The task the page opens on without a link: the first, or the one a configured site names.
+let defaultTaskId = null;
 
 // The address keeps the task and the options (deeplink.js): a new history entry when the task
 // changes, so that the back button returns to the previous one; the same entry for an option.
@@ -156,7 +159,7 @@ function recordLink({ newEntry }) {
 // Sets the page up as the address says: its task (the first task without one), then its
 // options over the task's defaults. What the page cannot follow is said in the status line.
 async function followLink(hash) {
-  const link = parseLink(hash) ?? { task: state.tasks[0].id, values: {} };
+  const link = parseLink(hash) ?? { task: defaultTaskId, values: {} };
   const task = taskById(link.task);
   if (!task) {
     setStatus(`The link names a task this page does not have: “${link.task}”.`, 'warn');
@@ -166,6 +169,7 @@ async function followLink(hash) {
   try {
     if (state.task?.id !== task.id) await switchTask(task.id);
     renderOptions();
+    applyOptions(siteOptions(task));  // a configured site's defaults, which the link overrides
     const { values, problems } = linkOptions(task, link);
     applyOptions(values);
     if (problems.length) setStatus(`Part of the link was left out: ${problems.join('; ')}.`, 'warn');
@@ -177,9 +181,11 @@ async function followLink(hash) {
 // A task chosen by the user: the files held stay where they fit the new task's inputs; the
 // others are set aside, and the page says which.
 async function switchTask(id) {
-  const held = state.units;
+  // The files the organizers provide belong to their task; the new task brings its own.
+  const held = state.units.filter((unit) => !unit.preloaded);
   const waiting = state.waiting.map((entry) => entry.unit);
   chooseTask(id);
+  applySiteTask();
   hideProposal();
   if (held.length === 0 && waiting.length === 0) return;
   await placeUnits([...held, ...waiting], { keepTask: true, filled: {} });
@@ -281,6 +287,8 @@ function applyPlacement(units, placement, { replace = false } = {}) {
     Object.assign(unit, { role: placed.role, why: placed.why, guessed: placed.guessed, warnings: warningsOf.get(placed.unit) ?? [] });
     const role = roleByName(placed.role);
     if (replace && !takesSeveral(role)) state.units = state.units.filter((held) => held.role !== placed.role);
+    // A file of the user's own replaces the one the organizers provide for that role.
+    state.units = state.units.filter((held) => !(held.preloaded && held.role === placed.role));
     state.units = state.units.filter((held) => held !== unit);
     state.units.push(unit);
   }
@@ -292,7 +300,7 @@ function applyPlacement(units, placement, { replace = false } = {}) {
   }
   state.example = null;
   $('example-explanation').hidden = true;
-  if (placement.proposal) {
+  if (placement.proposal && taskById(placement.proposal.task)) {
     const { task, why } = placement.proposal;
     showProposal(`These files fit ${task} better: ${why}.`, { label: `Switch to ${task}`, action: () => switchTask(task) });
   }
@@ -315,7 +323,7 @@ async function placeNow(units, { targetRole = null, keepTask = state.units.lengt
   if (units.length === 0) return;
   const request = {
     units: units.map((unit) => ({ name: unit.name, group: unit.group, role: unit.role ?? '', files: unit.files })),
-    task: state.task.id, filled, keep_task: keepTask,
+    task: state.task.id, filled, keep_task: keepTask || isConfiguredSite(),
   };
   if (targetRole) request.target_role = targetRole;
   setStatus(`Reading ${units.length === 1 ? `“${units[0].name}”` : `${units.length} files`}…`);
@@ -390,6 +398,7 @@ function unitChip(unit) {
       h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
       keepControl(unit),
       h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${unit.name}`, onclick: () => removeUnit(unit) }, '×')),
+    unit.preloaded ? preloadNote(unit.preloaded) : null,
     unit.why ? h('p', { class: 'why' }, unit.guessed ? `Guessed: ${unit.why}.` : `Placed here: ${unit.why}.`) : null,
     unit.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
 }
@@ -412,7 +421,7 @@ function roleSlot(role) {
   const chips = unitsOn(role.name).map(unitChip);
   const slot = h('div', { class: 'role', dataset: { role: role.name } },
     h('div', { class: 'role-head' },
-      h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`),
+      h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`), provideMark(state.task.id, role.name),
       h('label', { class: 'button secondary small', for: `file-${role.name}` }, takesSeveral(role) ? 'Add files…' : 'Choose file…'), input,
       folderInput ? h('label', { class: 'button secondary small', for: `folder-${role.name}` }, 'Add folder…') : null, folderInput),
     h('p', { class: 'format' }, role.help, takesSeveral(role) && !role.multiple ? ' — several runs are scored side by side.' : ''),
@@ -433,7 +442,8 @@ function roleSlot(role) {
 // A resource file on its slot offers to be kept for the next visit; a kept one says so.
 function keepControl(unit) {
   const role = unit.role && roleByName(unit.role);
-  if (!role || !keepingAvailable() || !isResource(state.task, role)) return null;
+  // A configured site provides its resources itself (site.js).
+  if (!role || isConfiguredSite() || !keepingAvailable() || !isResource(state.task, role)) return null;
   if (unit.kept) return h('span', { class: 'kept-mark' }, 'kept in this browser');
   return h('button', {
     type: 'button', class: 'small secondary keep', title: 'Keep this file in this browser (not uploaded anywhere) so the next visit needs only the run; forget it at any time below.',
@@ -458,7 +468,7 @@ async function restoreKept() {
   const task = state.task;
   let kept = [];
   try {
-    if (keepingAvailable()) kept = await keptFiles();
+    if (keepingAvailable() && !isConfiguredSite()) kept = await keptFiles();
   } catch {
     // storage refused (a private window): the page works without it
   }
@@ -746,6 +756,35 @@ function closeExamples() {
   $('examples-button').setAttribute('aria-expanded', 'false');
 }
 
+// --- a configured site (site.js) ----------------------------------------------------------
+
+// The chosen task as its organizers set it up: their default options, and the files they provide
+// put on their roles once fetched, unless the user has put files there meanwhile.
+async function applySiteTask() {
+  if (!isConfiguredSite()) return;
+  const task = state.task;
+  applyOptions(siteOptions(task));
+  recordLink({ newEntry: false });
+  let preloads;
+  try {
+    const fetching = sitePreloads(task.id);
+    setStatus('Fetching the files the organizers provide…');
+    preloads = await fetching;
+  } catch (error) {
+    if (state.task === task) setStatus(`Could not load the files the organizers provide: ${error.message}.`, 'bad');
+    return;
+  }
+  if (state.task !== task) return;
+  for (const { role, file, info } of preloads) {
+    if (unitsOn(role).length > 0) continue;
+    const unit = newUnit(info.name, [file], isZip(file));
+    Object.assign(unit, { role, preloaded: info });
+    state.units.push(unit);
+  }
+  renderRoles();
+  updateButtons();
+}
+
 // --- start ---------------------------------------------------------------------------------
 
 function wireEvents() {
@@ -804,12 +843,15 @@ async function main() {
   try {
     scorer.ready = scorer.request({ type: 'init' });
     const { tasks, version } = await scorer.ready;
-    state.tasks = tasks;
+    const site = await startSite(tasks);
+    state.tasks = site.tasks;
     $('version').textContent = version;
     fillTaskSelect();
     fillExamplesMenu();
     followingLink = true;
-    chooseTask(tasks[0].id);
+    defaultTaskId = site.first;
+    chooseTask(site.first);
+    applySiteTask();
     followingLink = false;
     if (window.location.hash) await followLink(window.location.hash);
     await renderKept();

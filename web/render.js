@@ -290,7 +290,8 @@ function groupedTable(table, scored, definitionOf) {
 // else the result's first metric.
 function mainMetric(names, task, declared) {
   const named = task.main_metric;
-  return (named && names.find((name) => name === named || declared(name)?.name === named)) ?? names[0];
+  const found = named ? names.find((name) => name === named || declared(name)?.name === named) : undefined;
+  return found ?? names[0];
 }
 
 // The main score, with its definition and each run's value.

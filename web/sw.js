@@ -1,12 +1,32 @@
 // Offline support: every file of the page is cached when fetched, and served from the cache
 // when the network is not there. The network is asked first, so a new version shows at once.
-const CACHE = 'bioeval-v3';
+// On a configured site (site.json, docs/hosting.md), the files the organizers provide are kept
+// at install too, so that every task offered works offline, not only those opened before.
+const CACHE = 'bioeval-v4';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'worker.js', 'bioeval.mjs', 'bioeval.wasm', 'vendor/chart.umd.js',
-  'vendor/fflate.js',   'icon.svg', 'manifest.webmanifest'];
+  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'site.js', 'site-schema.mjs', 'site.json', 'worker.js', 'bioeval.mjs',
+  'bioeval.wasm', 'vendor/chart.umd.js', 'vendor/fflate.js', 'icon.svg', 'manifest.webmanifest'];
+
+// The paths of the files site.json names (none on the generic page, whose site.json is {}).
+async function siteFiles(cache) {
+  try {
+    const config = await (await cache.match('site.json')).json();
+    return (config.tasks ?? []).flatMap((task) => Object.values(task.preload ?? {}))
+      .map((file) => file.path).filter((path) => typeof path === 'string' && path.startsWith('files/'));
+  } catch {
+    return [];
+  }
+}
+
+// A file that cannot be fetched now does not stop the install: it is kept when the page fetches it.
+async function keepSiteFiles(cache) {
+  await Promise.allSettled((await siteFiles(cache)).map((path) => cache.add(path)));
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(CORE)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => cache.addAll(CORE).then(() => keepSiteFiles(cache)))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
