@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "check_rules.hpp"
 #include "io/text.hpp"
 #include "json.hpp"
+#include "metrics/resampling.hpp"
 #include "options.hpp"
 #include "result.hpp"
 
@@ -132,6 +134,13 @@ class Task {
   virtual double sniff_group(std::string_view role, const std::vector<FileHead>& files) const;
   // Validates the inputs, adds diagnostics and, when allowed, metrics, tables and curves.
   virtual void evaluate(Evaluation& evaluation) const = 0;
+  // Several valid runs as units for a comparison (core/compare.hpp): each submission holds the
+  // same gold and resources and one run; `options` are resolved. Its metrics on every unit
+  // equal those evaluate() reports under the same names. Nothing for a task that cannot.
+  virtual std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& /*submissions*/,
+                                                  const Json& /*options*/) const {
+    return nullptr;
+  }
   // The result as the reference scorer prints it, in one of spec().layouts.
   virtual std::string layout(std::string_view name, const Json& /*result*/) const {
     throw UsageError("task " + spec().id + " has no output layout '" + std::string(name) + "'");
