@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 
 #include "api.hpp"
 
@@ -10,7 +11,7 @@ namespace bioeval::cli {
 namespace {
 
 bool takes_task(const std::string& verb) {
-  return verb == "describe" || verb == "check" || verb == "score";
+  return verb == "describe" || verb == "check" || verb == "score" || verb == "compare";
 }
 
 const RoleSpec* find_role(const TaskSpec& spec, const std::string& flag) {
@@ -27,10 +28,15 @@ const OptionSpec* find_option(const std::vector<OptionSpec>& options, const std:
   return nullptr;
 }
 
-// --format json|text|LAYOUT, a layout being one the task declares.
+// --format json|text|LAYOUT, a layout being one the task declares; compare: json|text|latex.
 void read_format(const std::string& name, const Task* task, Command& command) {
   if (name == "json" || name == "text") {
     command.output = name == "json" ? Output::json : Output::text;
+    return;
+  }
+  if (command.verb == "compare") {
+    if (name != "latex") throw UsageError("--format of compare takes one of: json, text, latex");
+    command.output = Output::latex;
     return;
   }
   const std::vector<std::string> none;
@@ -42,6 +48,46 @@ void read_format(const std::string& name, const Task* task, Command& command) {
   }
   command.output = Output::layout;
   command.layout = name;
+}
+
+bool is_comparison_flag(const std::string& flag) {
+  return flag == "baseline" || flag == "metric" || flag == "resamples" || flag == "trials" ||
+         flag == "seed" || flag == "confidence";
+}
+
+// A whole number given to a flag, within [low, high].
+std::uint64_t whole_number(const std::string& flag, const std::string& value, std::uint64_t low,
+                           std::uint64_t high) {
+  std::uint64_t n = 0;
+  const char* const end = value.data() + value.size();
+  const auto [ptr, ec] = std::from_chars(value.data(), end, n);
+  if (ec != std::errc() || ptr != end || n < low || n > high) {
+    throw UsageError("--" + flag + " takes a whole number from " + std::to_string(low) + " to " +
+                     std::to_string(high));
+  }
+  return n;
+}
+
+// --baseline RUN, --metric NAME, --resamples N, --trials N, --seed N, --confidence C.
+void read_comparison_flag(const std::string& flag, const std::string& value,
+                          ComparisonFlags& flags) {
+  if (flag == "baseline") {
+    flags.baseline = value;
+  } else if (flag == "metric") {
+    flags.metric = value;
+  } else if (flag == "resamples") {
+    flags.resamples = whole_number(flag, value, 1, 1000000);
+  } else if (flag == "trials") {
+    flags.trials = whole_number(flag, value, 1, 10000000);
+  } else if (flag == "seed") {
+    flags.seed = whole_number(flag, value, 0, UINT64_MAX);
+  } else {
+    char* end = nullptr;
+    flags.confidence = std::strtod(value.c_str(), &end);
+    if (end != value.c_str() + value.size() || !(flags.confidence > 0 && flags.confidence < 1)) {
+      throw UsageError("--confidence takes a number between 0 and 1, such as 0.95");
+    }
+  }
 }
 
 bool is_archive_limit(const std::string& flag) {
@@ -111,6 +157,8 @@ void read_flags(const std::vector<std::string>& args, std::size_t from, Command&
         throw UsageError("--options must be a JSON object, such as '{\"cutoff\": 3}'");
       }
       if (!from_json.is_object()) throw UsageError("--options must be a JSON object");
+    } else if (command.verb == "compare" && is_comparison_flag(flag)) {
+      read_comparison_flag(flag, value(), command.comparison);
     } else if (is_archive_limit(flag)) {
       read_archive_limit(flag, value(), command.archive_limits);
     } else if (!task) {
@@ -179,6 +227,10 @@ std::string usage_text() {
          "  bioeval score TASK --gold F --run F [--run F2 ...] [options] [--json|--text] "
          "[--detail]\n"
          "  bioeval score TASK ... --format LAYOUT     as the task's reference scorer prints it\n"
+         "  bioeval compare TASK --gold F --run A --run B [--run C ...] [--baseline A]\n"
+         "      [--metric NAME] [--resamples 1000] [--trials 10000] [--seed 1]\n"
+         "      [--confidence 0.95] [--json|--format latex]\n"
+         "                                              intervals, p-values and a ranking\n"
          "                                              (bioeval describe TASK lists its layouts)\n"
          "options: every task option is a flag (--cutoff 3, --all-documents) and a key of\n"
          "  --options '{\"cutoff\": 3}'; flags win over --options.\n"

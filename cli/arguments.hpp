@@ -1,6 +1,7 @@
 // The command line: verbs, task, input files and options.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -10,10 +11,20 @@
 
 namespace bioeval::cli {
 
-enum class Output { text, json, layout };
+enum class Output { text, json, layout, latex };
+
+// The settings of `bioeval compare` (core/compare.hpp), as given.
+struct ComparisonFlags {
+  std::string baseline;  // a run as given (its path) or its file name; empty: every pair
+  std::string metric;    // empty: the task's main metric
+  std::size_t resamples = 1000;
+  std::size_t trials = 10000;
+  std::uint64_t seed = 1;
+  double confidence = 0.95;
+};
 
 struct Command {
-  std::string verb;  // list, describe, check, score, help, version
+  std::string verb;  // list, describe, check, score, compare, help, version
   std::string task;
   std::map<std::string, std::vector<std::string>> inputs;  // role -> paths, in order
   Json options = Json::object();
@@ -21,6 +32,7 @@ struct Command {
   std::string layout;  // with Output::layout: a reference scorer's layout the task offers
   bool detail = false;
   ArchiveLimits archive_limits;  // caps on each ZIP archive given as an input
+  ComparisonFlags comparison;    // compare only
 };
 
 // Reads the arguments after the program name; throws UsageError on anything it cannot use.

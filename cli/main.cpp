@@ -14,6 +14,8 @@
 #include "api.hpp"
 #include "archive.hpp"
 #include "arguments.hpp"
+#include "compare.hpp"
+#include "compare_report.hpp"
 #include "exit_status.hpp"
 #include "files.hpp"
 #include "heap.hpp"
@@ -192,6 +194,76 @@ int evaluate_inputs(const Command& given, Mode mode) {
   std::_Exit(all_scored ? kScored : kInvalidInput);
 }
 
+// The runs of `bioeval compare`: each --run given (a file, folder or archive) is one run, scored
+// with the same other inputs; its label is the base name of what was given.
+std::vector<ComparedRun> compared_runs(const Command& command,
+                                       std::map<std::string, FileContent>& contents) {
+  const auto given = command.inputs.find("run");
+  if (given == command.inputs.end()) throw UsageError("bioeval compare needs two --run or more");
+  std::vector<ComparedRun> runs;
+  for (const std::string& path : given->second) {
+    Command one = command;
+    one.inputs["run"] = {path};
+    std::map<std::string, std::string> entries;
+    std::vector<SkippedEntries> skipped;
+    const Command expanded = with_inputs_expanded(one, entries, skipped);
+    ComparedRun run{base_name(path), {}};
+    for (const auto& [role, paths] : expanded.inputs) {
+      for (const auto& file : paths) {
+        const std::string key = role == "run" ? path + "\n" + file : file;
+        if (!contents.count(key)) {
+          const auto entry = entries.find(file);
+          contents.emplace(key, entry == entries.end()
+                                    ? FileContent(file)
+                                    : FileContent::from_bytes(std::move(entry->second)));
+        }
+        const std::string_view bytes = contents.at(key).bytes();
+        run.inputs[role].push_back({base_name(file), bytes, sha256_hex(bytes)});
+      }
+    }
+    runs.push_back(std::move(run));
+  }
+  return runs;
+}
+
+// The settings of a comparison; the baseline named by a --run as given or its base name.
+CompareSettings compare_settings(const Command& command, const std::vector<ComparedRun>& runs) {
+  const ComparisonFlags& flags = command.comparison;
+  CompareSettings settings;
+  settings.resamples = flags.resamples;
+  settings.trials = flags.trials;
+  settings.seed = flags.seed;
+  settings.confidence = flags.confidence;
+  settings.metric = flags.metric;
+  if (!flags.baseline.empty()) {
+    const auto& paths = command.inputs.at("run");
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+      if (paths[r] == flags.baseline || runs[r].label == flags.baseline) settings.baseline = r;
+    }
+    if (!settings.baseline) {
+      throw UsageError("--baseline names no --run: give one of the runs' paths or file names");
+    }
+  }
+  return settings;
+}
+
+// Compares the runs: exit status 0 when compared, 1 when a run is invalid.
+int compare_command(const Command& command) {
+  const Task& task = find_task(command.task);
+  std::map<std::string, FileContent> contents;
+  const std::vector<ComparedRun> runs = compared_runs(command, contents);
+  const Json result = compare(task, runs, command.options, compare_settings(command, runs));
+  if (command.output == Output::json) {
+    std::cout << result.dump(::isatty(STDOUT_FILENO) ? 2 : -1) << "\n";
+  } else if (command.output == Output::latex) {
+    std::cout << comparison_latex(result);
+    if (!result.contains("comparison")) std::cerr << comparison_text(result);
+  } else {
+    std::cout << comparison_text(result);
+  }
+  return result.contains("comparison") ? kScored : kInvalidInput;
+}
+
 // "gold.tsv, run.zip": the inputs as given, for a message.
 std::string given_inputs(const Command& command) {
   std::string text;
@@ -223,6 +295,8 @@ int run(const std::vector<std::string>& args) {
   } else if (command.verb == "describe") {
     const Json description = describe(find_task(command.task));
     std::cout << (json ? description.dump(2) + "\n" : task_text(description));
+  } else if (command.verb == "compare") {
+    return compare_command(command);
   } else {
     return evaluate_command(command, command.verb == "check" ? Mode::validate : Mode::score);
   }

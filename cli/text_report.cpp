@@ -146,6 +146,12 @@ void write_rules(std::ostringstream& out, const Json& rules) {
 
 }  // namespace
 
+std::string table_text(const Json& table) {
+  std::ostringstream out;
+  write_table(out, table);
+  return out.str();
+}
+
 std::string display_number(const Json& value) {
   if (value.is_null()) return "-";
   if (value.is_number_integer()) return value.dump();

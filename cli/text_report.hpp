@@ -15,6 +15,9 @@ std::string text_report(const Json& result, bool detail, const Json& task);
 std::string tasks_text(const Json& tasks);
 std::string task_text(const Json& task);
 
+// A table ({title, columns, rows}) as aligned text, its title first.
+std::string table_text(const Json& table);
+
 // A number for reading: integers as such, others with up to 6 decimals.
 std::string display_number(const Json& value);
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "api.hpp"
+#include "compare.hpp"
 #include "io/archive_policy.hpp"
 #include "io/sha256.hpp"
 #include "json_text.hpp"
@@ -235,6 +236,54 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
   }
 }
 
+// The files of one role list: [{"name", "ptr", "size"}] copied into the heap by the caller.
+std::vector<bioeval::InputFile> heap_files(const Json& files) {
+  std::vector<bioeval::InputFile> out;
+  for (const auto& file : files) {
+    const std::string_view bytes = heap_bytes(file);
+    out.push_back({file.at("name").get<std::string>(), bytes, bioeval::sha256_hex(bytes)});
+  }
+  return out;
+}
+
+// Compares runs (core/compare.hpp). request: {"task", "options", "settings": {"resamples",
+// "trials", "seed", "confidence", "baseline"?: run index, "metric"?}, "common": {role: files},
+// "runs": [{"label", "files": [...]}]}: each run's files form its role `run`, beside the common
+// inputs. Answers the comparison's JSON, or {"error": {kind, message}}.
+std::string compare_json(const std::string& request_text) {
+  try {
+    const Json request = Json::parse(request_text);
+    bioeval::Inputs common;
+    for (const auto& [role, files] : request.at("common").items()) common[role] = heap_files(files);
+    std::vector<bioeval::ComparedRun> runs;
+    for (const Json& run : request.at("runs")) {
+      bioeval::ComparedRun one{run.at("label").get<std::string>(), common};
+      one.inputs["run"] = heap_files(run.at("files"));
+      runs.push_back(std::move(one));
+    }
+    const Json& given = request.value("settings", Json::object());
+    bioeval::CompareSettings settings;
+    settings.resamples = given.value("resamples", settings.resamples);
+    settings.trials = given.value("trials", settings.trials);
+    settings.seed = given.value("seed", settings.seed);
+    settings.confidence = given.value("confidence", settings.confidence);
+    settings.metric = given.value("metric", std::string());
+    if (given.contains("baseline") && !given.at("baseline").is_null()) {
+      settings.baseline = given.at("baseline").get<std::size_t>();
+    }
+    const auto& task = bioeval::find_task(request.at("task").get<std::string>());
+    return bioeval::compare(task, runs, request.value("options", Json::object()), settings).dump();
+  } catch (const bioeval::UsageError& error) {
+    return error_json("usage", error.what());
+  } catch (const Json::exception& error) {
+    return error_json("usage", std::string("malformed request: ") + error.what());
+  } catch (const std::bad_alloc&) {
+    return error_json("memory", kOutOfMemory);
+  } catch (const std::exception& error) {
+    return error_json("internal", error.what());
+  }
+}
+
 // The result's JSON as UTF-8 bytes: a Uint8Array view of the module's memory, valid until the
 // next call. Decoding it with TextDecoder is much faster than Embind's string conversion.
 emscripten::val evaluate_utf8(const std::string& request_text, emscripten::val progress) {
@@ -255,6 +304,7 @@ emscripten::val evaluate_utf8(const std::string& request_text, emscripten::val p
 EMSCRIPTEN_BINDINGS(bioeval) {
   emscripten::function("version", &version);
   emscripten::function("tasksJson", &tasks_json);
+  emscripten::function("compareJson", &compare_json);
   emscripten::function("placeJson", &place_json);
   emscripten::function("archivePlanJson", &archive_plan_json);
   emscripten::function("archiveSizeMismatch", &archive_size_mismatch);

@@ -2,6 +2,7 @@
 // form generated from its declared options, and a worker that runs the WebAssembly core.
 import { h, append, clear, formatBytes } from './dom.js';
 import { renderResults } from './render.js';
+import { comparisonPanel } from './compare_view.js';
 import { EXAMPLES } from './examples.js';
 import { linkOf, linkOptions, parseLink } from './deeplink.js';
 import { asFile, forget, forgetAll, isResource, keep, keepingAvailable, keptFiles } from './kept.js';
@@ -706,6 +707,14 @@ async function evaluate(mode) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const invalid = runs.filter((run) => !run.result.valid).length;
     renderResults($('results'), runs, task);
+    if (mode === 'score' && jobs.length > 1 && invalid === 0) {
+      try {
+        await showComparison(task, options, jobs, {});
+      } catch (error) {
+        if (error.kind === 'cancelled') throw error;
+        $('results').prepend(h('p', { class: 'hint', id: 'comparison' }, `The runs could not be compared: ${error.message}`));
+      }
+    }
     state.busy = false;
     updateButtons();
     setStatus(invalid ? `Done in ${seconds} s: ${invalid} of ${runs.length} input set(s) did not pass validation.` : `Done in ${seconds} s.`, invalid ? 'bad' : 'ok');
@@ -718,6 +727,34 @@ async function evaluate(mode) {
     else setStatus('Cancelled.');
   } finally {
     $('progress').hidden = true;
+  }
+}
+
+// --- comparing runs ------------------------------------------------------------------------
+
+// Several runs scored against the same files: their comparison (compare_view.js) above their
+// results, asked of the core again when the user picks another metric or baseline.
+async function showComparison(task, options, jobs, settings) {
+  setStatus(`Comparing ${jobs.length} runs (bootstrap and randomization tests)…`);
+  const common = { ...jobs[0].files };
+  delete common.run;
+  const runs = jobs.map((job) => ({ label: job.label, files: job.files.run }));
+  const { comparison } = await scorer.request({ type: 'compare', task: task.id, options, settings, common, runs });
+  $('comparison')?.remove();
+  $('results').prepend(comparisonPanel(comparison, (changed) => recompare(task, options, jobs, changed)));
+}
+
+async function recompare(task, options, jobs, settings) {
+  state.busy = true;
+  updateButtons();
+  try {
+    await showComparison(task, options, jobs, settings);
+    setStatus('Compared.', 'ok');
+  } catch (error) {
+    setStatus(error.kind === 'cancelled' ? 'Cancelled.' : `Could not compare: ${error.message}`, error.kind === 'cancelled' ? '' : 'bad');
+  } finally {
+    state.busy = false;
+    updateButtons();
   }
 }
 

@@ -4,7 +4,7 @@
 // at install too, so that every task offered works offline, not only those opened before.
 const CACHE = 'bioeval-v4';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'site.js', 'site-schema.mjs', 'site.json', 'worker.js', 'bioeval.mjs',
+  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'compare_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'worker.js', 'bioeval.mjs',
   'bioeval.wasm', 'vendor/chart.umd.js', 'vendor/fflate.js', 'icon.svg', 'manifest.webmanifest'];
 
 // The paths of the files site.json names (none on the generic page, whose site.json is {}).

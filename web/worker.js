@@ -7,6 +7,9 @@
 //     target_role?}; a ZIP archive among a unit's files stands for its files.
 //   {type: 'evaluate', task, options, mode, files}   -> {type: 'progress', phase, done, total}*,
 //                                                       then {type: 'result', result} or {type: 'error', error}
+//   {type: 'compare', task, options, settings, common, runs: [{label, files}]}
+//                                                    -> {type: 'progress', …}*, then {type: 'compared',
+//                                                       comparison} or {type: 'error', error}
 // `files` maps each role to a list of File objects; a ZIP archive among them stands for its files.
 // Terminating the worker cancels a request.
 import createBioeval from './bioeval.mjs';
@@ -181,6 +184,37 @@ async function evaluate(message, post) {
   }
 }
 
+// Copies files (archives expanded) into the heap: [{name, ptr, size}], each pointer in `allocated`.
+async function heapFiles(module, files, allocated, report) {
+  const out = [];
+  for (const file of await expandArchives(module, files, { report })) {
+    const { ptr, size } = await copyIntoHeap(module, file, () => {});
+    allocated.push(ptr);
+    out.push({ name: file.name, ptr, size });
+  }
+  return out;
+}
+
+// Several runs against the same other inputs, compared by resampling (core/compare.hpp).
+async function compare(message, post) {
+  const module = await loadModule();
+  const allocated = [];
+  try {
+    checkTotalSize([...Object.values(message.common).flat(), ...message.runs.flatMap((run) => run.files)]);
+    const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
+    const common = {};
+    for (const [role, files] of Object.entries(message.common)) common[role] = await heapFiles(module, files, allocated, opening);
+    const runs = [];
+    for (const run of message.runs) runs.push({ label: run.label, files: await heapFiles(module, run.files, allocated, opening) });
+    post({ type: 'progress', phase: 'comparing', done: 0, total: 0 });
+    const answer = JSON.parse(module.compareJson(JSON.stringify({ task: message.task, options: message.options, settings: message.settings, common, runs })));
+    if (answer.error) post({ type: 'error', error: answer.error });
+    else post({ type: 'compared', comparison: answer });
+  } finally {
+    for (const ptr of allocated) module._free(ptr);
+  }
+}
+
 const PLACE_FILES_PER_UNIT = 20;
 
 // The first bytes of the first few files of each unit, copied into the module's heap, and the
@@ -224,6 +258,8 @@ self.onmessage = async ({ data: message }) => {
       await place(message, post);
     } else if (message.type === 'evaluate') {
       await evaluate(message, post);
+    } else if (message.type === 'compare') {
+      await compare(message, post);
     }
   } catch (error) {
     const kind = error instanceof InputError ? error.kind : 'internal';

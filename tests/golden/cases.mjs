@@ -1,4 +1,5 @@
-// The golden fixtures: tests/golden/<family>/<name>.case.json (task, mode, inputs, options) and
+// The golden fixtures: tests/golden/<family>/<name>.case.json (task, mode, inputs, options, and
+// for mode "compare" the comparison's settings) and
 // <name>.expected.json (the CLI's schema-1 result). Shared by the update script and node tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ export function loadCases() {
         task: spec.task,
         mode: spec.mode ?? 'score',
         options: spec.options ?? {},
+        settings: spec.settings ?? {},
         inputs,
         expectedPath: path.join(dir, `${name}.expected.json`),
       });
@@ -34,7 +36,11 @@ export function loadCases() {
 
 // The command line that produces a case's result with the native CLI.
 export function cliArguments(testCase) {
-  const args = [testCase.mode === 'validate' ? 'check' : 'score', testCase.task];
+  const verb = { validate: 'check', compare: 'compare' }[testCase.mode] ?? 'score';
+  const args = [verb, testCase.task];
+  // A comparison's settings (core/compare.hpp) as its flags: resamples, trials, seed, metric,
+  // confidence, baseline (a run's file name).
+  for (const [name, value] of Object.entries(testCase.settings ?? {})) args.push(`--${name}`, String(value));
   for (const [role, files] of Object.entries(testCase.inputs)) {
     for (const file of files) args.push(`--${role.replaceAll('_', '-')}`, file);
   }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { declareSize, noise } from '../support/archives.mjs';
 import { dataPath, dataTest, test } from '../support/data.mjs';
+import { cliArguments, loadCases } from '../golden/cases.mjs';
 
 const at = process.argv.indexOf('--cli');
 if (at < 0) throw new Error('usage: node tests/node/cli.test.mjs --cli PATH');
@@ -159,6 +160,34 @@ test('check takes the released input in place of the gold; score still needs the
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('compare: every comparison fixture gives its expected result, the same for any seed repeated', () => {
+  const cases = loadCases().filter((c) => c.mode === 'compare');
+  assert.ok(cases.length > 0);
+  for (const testCase of cases) {
+    const run = bioeval(...cliArguments(testCase));
+    assert.equal(run.status, 0, `${testCase.id}: ${run.err}`);
+    const expected = JSON.parse(fs.readFileSync(testCase.expectedPath, 'utf8'));
+    assert.equal(JSON.stringify(JSON.parse(run.out)), JSON.stringify(expected), testCase.id);
+  }
+});
+
+test('compare prints a ranking, pairwise tests and a LaTeX table; bad settings exit 2', () => {
+  const other = path.join(inputs, 'int-run-missing-document.tsv');
+  const args = ['compare', 'bc25.int', '--gold', gold, '--run', run, '--run', other, '--resamples', '200', '--trials', '500'];
+  const text = bioeval(...args);
+  assert.equal(text.status, 0, text.err);
+  assert.match(text.out, /^Ranking by \S+/m);
+  assert.match(text.out, /^Pairwise differences in /m);
+  const latex = bioeval(...args, '--format', 'latex');
+  assert.match(latex.out, /^\\begin\{tabular\}/m);
+  const json = JSON.parse(bioeval(...args, '--json').out);
+  assert.equal(json.mode, 'compare');
+  assert.equal(json.comparison.resamples, 200);
+  assert.equal(bioeval(...args, '--seed', 'x').status, 2);
+  assert.equal(bioeval(...args, '--baseline', 'nothing.tsv').status, 2);
+  assert.equal(bioeval('compare', 'bc25.int', '--gold', gold, '--run', run).status, 2);
 });
 
 test('usage errors exit 2 with a message on stderr', () => {

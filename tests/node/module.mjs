@@ -55,3 +55,24 @@ export function evaluateFiles(module, task, files, options = {}, mode = 'score')
     release();
   }
 }
+
+// A comparison (mode "compare" of the golden fixtures) through the module's compareJson: each
+// file of the role `run` is one run, beside the other roles' files; settings as the CLI's flags,
+// the baseline named by a run's file name.
+export function compareFiles(module, task, files, options, settings = {}) {
+  const { run = [], ...others } = files;
+  const common = copyFiles(module, others);
+  const runs = run.map((file) => ({ label: path.basename(file), ...copyFiles(module, { run: [file] }) }));
+  try {
+    const { baseline, ...rest } = settings;
+    const index = baseline === undefined ? null : run.findIndex((file) => path.basename(file) === baseline);
+    const request = {
+      task, options, settings: { ...rest, baseline: index },
+      common: common.inputs, runs: runs.map((r) => ({ label: r.label, files: r.inputs.run })),
+    };
+    return JSON.parse(module.compareJson(JSON.stringify(request)));
+  } finally {
+    common.release();
+    for (const r of runs) r.release();
+  }
+}

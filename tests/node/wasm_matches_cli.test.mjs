@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { loadCases, cliArguments } from '../golden/cases.mjs';
-import { loadModule, evaluateFiles, evaluateText } from './module.mjs';
+import { loadModule, compareFiles, evaluateFiles, evaluateText } from './module.mjs';
 
 function argument(name) {
   const at = process.argv.indexOf(name);
@@ -26,7 +26,9 @@ for (const testCase of cases) {
     const run = spawnSync(cli, cliArguments(testCase), { encoding: 'utf8' });
     assert.ok(run.status === 0 || run.status === 1, `CLI exit ${run.status}: ${run.stderr}`);
     const native = JSON.parse(run.stdout);
-    const wasm = evaluateFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.mode);
+    const wasm = testCase.mode === 'compare'
+      ? compareFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.settings)
+      : evaluateFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.mode);
     assert.equal(JSON.stringify(wasm), JSON.stringify(native));
     const expected = JSON.parse(fs.readFileSync(testCase.expectedPath, 'utf8'));
     assert.equal(JSON.stringify(wasm), JSON.stringify(expected));

@@ -1,0 +1,166 @@
+#include "compare_report.hpp"
+
+#include <cstdio>
+#include <sstream>
+
+#include "text_report.hpp"
+
+namespace bioeval::cli {
+namespace {
+
+// "0.812 [0.790, 0.833]": a value and its interval, to 4 decimals.
+std::string with_interval(const Json& value, const Json& low, const Json& high) {
+  if (value.is_null()) return "-";
+  char buffer[96];
+  if (low.is_null()) {
+    std::snprintf(buffer, sizeof buffer, "%.4f", value.get<double>());
+  } else {
+    std::snprintf(buffer, sizeof buffer, "%.4f [%.4f, %.4f]", value.get<double>(),
+                  low.get<double>(), high.get<double>());
+  }
+  return buffer;
+}
+
+std::string p_text(const Json& p) {
+  if (p.is_null()) return "-";
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.4f", p.get<double>());
+  return buffer;
+}
+
+std::string percent(double confidence) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%g %%", confidence * 100);
+  return buffer;
+}
+
+Json ranking_table(const Json& c) {
+  Json rows = Json::array();
+  for (const auto& r : c["ranking"]) {
+    rows.push_back(
+        {r["rank"], r["run"], with_interval(r["value"], r["low"], r["high"]), r["group"]});
+  }
+  return {
+      {"title", "Ranking by " + c["metric"].get<std::string>() +
+                    " (runs in one group are not significantly different)"},
+      {"columns",
+       {"rank", "run", "value [" + percent(c["confidence"].get<double>()) + " interval]", "group"}},
+      {"rows", rows}};
+}
+
+Json metrics_table(const Json& c, const Json& runs) {
+  Json columns = Json::array({"metric"});
+  for (const auto& run : runs) columns.push_back(run["label"]);
+  Json rows = Json::array();
+  for (const auto& name : c["metrics"]) {
+    Json row = Json::array({name});
+    for (const auto& entry : c["intervals"]) {
+      if (entry["metric"] == name) {
+        row.push_back(with_interval(entry["value"], entry["low"], entry["high"]));
+      }
+    }
+    rows.push_back(row);
+  }
+  return {
+      {"title", "Metrics with " + percent(c["confidence"].get<double>()) + " bootstrap intervals"},
+      {"columns", columns},
+      {"rows", rows}};
+}
+
+Json pairs_table(const Json& c) {
+  Json rows = Json::array();
+  for (const auto& pair : c["pairs"]) {
+    if (pair["metric"] != c["metric"] || pair["p"].is_null()) continue;
+    rows.push_back({pair["a"], pair["b"],
+                    with_interval(pair["difference"], pair["low"], pair["high"]), p_text(pair["p"]),
+                    p_text(pair["p_adjusted"]), p_text(pair["flips"])});
+  }
+  const bool baseline = !c["baseline"].is_null();
+  return {{"title", "Pairwise differences in " + c["metric"].get<std::string>() +
+                        " (approximate randomization, " + std::to_string(c["trials"].get<int>()) +
+                        " trials" + (baseline ? ", against the baseline" : "") + ")"},
+          {"columns",
+           {"a", "b", "a - b [interval]", "p", baseline ? "p (Holm)" : "p (Holm, all pairs)",
+            "order flips"}},
+          {"rows", rows}};
+}
+
+// Characters LaTeX reads as commands, escaped.
+std::string latex_escaped(const std::string& text) {
+  std::string out;
+  for (char ch : text) {
+    switch (ch) {
+      case '_':
+      case '%':
+      case '&':
+      case '#':
+      case '$':
+      case '{':
+      case '}':
+        out += '\\';
+        out += ch;
+        break;
+      case '\\':
+        out += "\\textbackslash{}";
+        break;
+      case '~':
+        out += "\\textasciitilde{}";
+        break;
+      case '^':
+        out += "\\textasciicircum{}";
+        break;
+      default:
+        out += ch;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string comparison_text(const Json& result) {
+  std::ostringstream out;
+  out << result["tool"]["name"].get<std::string>() << " "
+      << result["tool"]["version"].get<std::string>() << " · " << result["task"].get<std::string>()
+      << " · profile " << result["profile"].get<std::string>() << " · comparison of "
+      << result["runs"].size() << " runs\n";
+  out << "signature: " << result["signature"].get<std::string>() << "\n";
+  for (const auto& run : result["runs"]) {
+    out << "  " << run["label"].get<std::string>() << ": "
+        << (run["valid"].get<bool>() ? "valid" : "INVALID") << " (" << run["errors"].get<int>()
+        << " error(s), " << run["warnings"].get<int>() << " warning(s))\n";
+  }
+  if (result.contains("comparison")) {
+    const Json& c = result["comparison"];
+    out << "units: " << c["units"].get<int>() << " " << c["unit"].get<std::string>()
+        << "(s), resampled " << c["resamples"].get<int>() << " times; seed "
+        << c["seed"].get<std::uint64_t>() << "\n";
+    out << table_text(ranking_table(c)) << table_text(pairs_table(c))
+        << table_text(metrics_table(c, result["runs"]));
+  }
+  for (const auto& note : result["notes"]) {
+    out << "\n[" << note["code"].get<std::string>() << "] " << note["message"].get<std::string>()
+        << "\n";
+  }
+  return out.str();
+}
+
+std::string comparison_latex(const Json& result) {
+  if (!result.contains("comparison")) return "";
+  const Json& c = result["comparison"];
+  const std::string metric = c["metric"].get<std::string>();
+  std::ostringstream out;
+  out << "% " << result["signature"].get<std::string>() << "\n"
+      << "\\begin{tabular}{rllc}\n\\hline\n"
+      << "Rank & Run & " << latex_escaped(metric) << " [" << percent(c["confidence"].get<double>())
+      << " CI] & Group \\\\\n\\hline\n";
+  for (const auto& r : c["ranking"]) {
+    out << r["rank"].get<int>() << " & " << latex_escaped(r["run"].get<std::string>()) << " & "
+        << latex_escaped(with_interval(r["value"], r["low"], r["high"])) << " & "
+        << r["group"].get<int>() << " \\\\\n";
+  }
+  out << "\\hline\n\\end{tabular}\n";
+  return out.str();
+}
+
+}  // namespace bioeval::cli
