@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "metrics/bipartite_matching.hpp"
+#include "metrics/ratios.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -107,6 +108,14 @@ AltEvalScore alt_eval_score(const std::vector<Mention>& gold,
     score.verdicts.push_back({"FP", kUnmatched, s});
   }
   return score;
+}
+
+AltEvalRatios alt_eval_ratios(std::uint64_t tp, std::uint64_t fp, std::uint64_t fn) {
+  AltEvalRatios out{precision(tp, fp), recall(tp, fn), std::nullopt};
+  const auto& p = out.precision;
+  const auto& r = out.recall;
+  if (p && r) out.f1 = *p > 0 && *r > 0 ? 2 / (1 / *p + 1 / *r) : 0.0;  // alt_eval.perl's form
+  return out;
 }
 
 Counts alternatives_counts(const std::vector<Mention>& gold,

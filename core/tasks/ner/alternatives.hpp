@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -33,6 +34,13 @@ struct AltEvalScore {
 AltEvalScore alt_eval_score(const std::vector<Mention>& gold,
                             const std::vector<Mention>& alternatives,
                             const std::vector<Mention>& system);
+
+// alt_eval.perl's P = TP / (TP + FP), R = TP / (TP + FN) and F = 2 / (1/P + 1/R) (0 when P or R
+// is 0); each undefined when a denominator is 0.
+struct AltEvalRatios {
+  std::optional<double> precision, recall, f1;
+};
+AltEvalRatios alt_eval_ratios(std::uint64_t tp, std::uint64_t fp, std::uint64_t fn);
 
 // The criterion `alternatives`: TP = a maximum one-to-one matching of compatible pairs.
 Counts alternatives_counts(const std::vector<Mention>& gold,

@@ -1,13 +1,13 @@
 // ner.bc2gm: BioCreative II gene mentions, scored under every criterion on non-space character
 // offsets, with alternatives, and as alt_eval.perl scores them.
 #include "io/fields.hpp"
-#include "metrics/ratios.hpp"
 #include "tasks/ner/alternatives.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
 #include "tasks/ner/mentions.hpp"
 #include "tasks/ner/ner_report.hpp"
 #include "tasks/ner/ner_tasks.hpp"
+#include "tasks/ner/units.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -127,16 +127,13 @@ Json text_or_null(const Mention& m) {
 
 void report_alt_eval(const MentionInputs& in, Result& result) {
   const AltEvalScore score = alt_eval_score(in.gold, in.alternatives, in.run);
-  const auto p = precision(score.tp, score.fp);
-  const auto r = recall(score.tp, score.fn);
-  std::optional<double> f;
-  if (p && r) f = *p > 0 && *r > 0 ? 2 / (1 / *p + 1 / *r) : 0.0;  // alt_eval.perl's form
+  const AltEvalRatios ratios = alt_eval_ratios(score.tp, score.fp, score.fn);
   result.metric("bc2gm.tp", static_cast<double>(score.tp));
   result.metric("bc2gm.fp", static_cast<double>(score.fp));
   result.metric("bc2gm.fn", static_cast<double>(score.fn));
-  result.metric("bc2gm.precision", p);
-  result.metric("bc2gm.recall", r);
-  result.metric("bc2gm.f1", f);
+  result.metric("bc2gm.precision", ratios.precision);
+  result.metric("bc2gm.recall", ratios.recall);
+  result.metric("bc2gm.f1", ratios.f1);
   // Every verdict is listed, without the usual row limit: the bc2gm layout prints them all.
   Table table{
       "bc2gm",
@@ -275,6 +272,20 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
         view_of(in, is_gold ? in.gold[index] : in.run[index], with_context, view);
       },
       evaluation.result);
+}
+
+std::unique_ptr<UnitScorer> Bc2gmTask::unit_scorer(const std::vector<Inputs>& submissions,
+                                                   const Json& options) const {
+  SentenceUnits units;
+  std::vector<UnitCounts> runs;
+  for (const Inputs& inputs : submissions) {
+    QuietEvaluation quiet(spec_, inputs, options);
+    if (!quiet.get().has("gold")) return nullptr;  // checked against the sentences only
+    MentionInputs in;
+    read_inputs(quiet.get(), in);
+    runs.push_back(bc2gm_unit_counts(in.sentences, in.gold, in.alternatives, in.run, units));
+  }
+  return bc2gm_unit_scorer(std::move(runs), units.size());
 }
 
 std::string Bc2gmTask::layout(std::string_view name, const Json& result) const {

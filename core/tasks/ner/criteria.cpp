@@ -110,4 +110,31 @@ CriteriaCounts count_criteria(const Entities& gold, const Entities& predicted,
   return out;
 }
 
+std::vector<SentenceCriteria> criteria_by_sentence(const Entities& gold, const Entities& predicted,
+                                                   std::size_t type_count,
+                                                   std::size_t sentence_count) {
+  std::vector<SentenceCriteria> out(sentence_count);
+  CriteriaCounts scratch;  // one sentence's counts per class; its exact matches unused
+  scratch.exact_match_of_gold.assign(gold.size(), kUnmatched);
+  scratch.exact_matched_predicted.assign(predicted.size(), false);
+  std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
+  std::size_t g = 0, p = 0;
+  for (std::uint32_t s = 0; s < sentence_count; ++s) {
+    const std::size_t g_begin = g, p_begin = p;
+    while (g < gold.size() && gold[g].sentence == s) ++g;
+    while (p < predicted.size() && predicted[p].sentence == s) ++p;
+    if (g == g_begin && p == p_begin) continue;
+    for (auto& counts : scratch.by_type) counts.assign(type_count, Counts{});
+    group_by_type(gold, g_begin, g, gold_types);
+    group_by_type(predicted, p_begin, p, predicted_types);
+    for (std::size_t t = 0; t < type_count; ++t) {
+      count_class(gold_types[t], predicted_types[t], t, scratch);
+    }
+    for (std::size_t c = 0; c < kCriterionNames.size(); ++c) {
+      for (const Counts& counts : scratch.by_type[c]) out[s][c] += counts;
+    }
+  }
+  return out;
+}
+
 }  // namespace bioeval::ner

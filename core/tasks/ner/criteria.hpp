@@ -76,4 +76,12 @@ std::vector<EntityPart> sentence_parts(const Entities& gold, const Entities& pre
 CriteriaCounts count_criteria(const Entities& gold, const Entities& predicted,
                               std::size_t type_count);
 
+// The totals of count_criteria sentence by sentence, for sentences [0, sentence_count): entities
+// of different sentences never pair, so that these add up to count_criteria's totals. The
+// entities are in sentence order.
+using SentenceCriteria = std::array<Counts, kCriterionNames.size()>;
+std::vector<SentenceCriteria> criteria_by_sentence(const Entities& gold, const Entities& predicted,
+                                                   std::size_t type_count,
+                                                   std::size_t sentence_count);
+
 }  // namespace bioeval::ner

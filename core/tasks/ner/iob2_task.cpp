@@ -14,6 +14,7 @@
 #include "tasks/ner/ner_tasks.hpp"
 #include "tasks/ner/reference_scorers.hpp"
 #include "tasks/ner/token_files.hpp"
+#include "tasks/ner/units.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -284,6 +285,56 @@ double untagged_tokens_fit(std::string_view head) {
   return sentence_break && untagged * 10 >= seen * 9 ? 0.9 : 0;
 }
 
+// The files the tokens and tags come from.
+struct TokenSources {
+  std::string_view gold_role;  // "gold", "input" (the released test input), or "run" (both tags)
+  const InputFile& gold_file;
+  const InputFile& run_file;
+};
+
+// Reads the gold (or the test input, or the run holding both tags) and the run into `corpus`.
+TokenSources read_corpus(Evaluation& evaluation, TaggedCorpus& corpus) {
+  TokenReader reader(corpus, evaluation.diagnostics());
+  const bool against_input = evaluation.against_input();
+  const std::string_view gold_role = evaluation.has("gold") ? "gold"
+                                     : against_input        ? "input"
+                                                            : "run";
+  const bool separate = gold_role != "run";
+  const InputFile& run_file = evaluation.inputs.at("run").front();
+  const InputFile& gold_file =
+      separate ? evaluation.inputs.at(std::string(gold_role)).front() : run_file;
+  corpus.reserve(evaluation.scans.at(&gold_file).lines);
+  if (against_input) {
+    const SingleInput input = evaluation.single("input");
+    const SingleInput run = evaluation.single("run");
+    reader.read_input_and_run(input.text, run.text, input.progress, run.progress);
+  } else if (separate) {
+    const SingleInput gold = evaluation.single("gold");
+    const SingleInput run = evaluation.single("run");
+    reader.read_gold_and_run(gold.text, run.text, gold.progress, run.progress);
+  } else {
+    // The file holds the gold tags too: empty, it is an empty gold.
+    const SingleInput both = evaluation.single("run", Emptiness::rejected);
+    reader.read_both(both.text, both.progress);
+  }
+  return {gold_role, gold_file, run_file};
+}
+
+// One submission's counts per unit, read and matched as evaluate() reads and matches them.
+UnitCounts submission_unit_counts(Evaluation& evaluation, const ClassMerge& merge) {
+  TaggedCorpus corpus(scheme_option(evaluation.options));
+  const TokenSources sources = read_corpus(evaluation, corpus);
+  TypeTable merged_types;
+  const std::vector<std::uint32_t> merged = merge_types(corpus.types, merge, merged_types);
+  const TaggedSide gold_side{corpus.gold_tags, corpus.gold_lines, sources.gold_role,
+                             sources.gold_file.name, "gold"};
+  const TaggedSide run_side{corpus.run_tags, corpus.run_lines, "run", sources.run_file.name, "run"};
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const Entities gold = entities_of(corpus, gold_side, merged, diagnostics);
+  const Entities predicted = entities_of(corpus, run_side, merged, diagnostics);
+  return iob2_unit_counts(corpus, gold, predicted, merged_types.size());
+}
+
 }  // namespace
 
 Iob2Task::Iob2Task() {
@@ -419,35 +470,16 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
       parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
   Diagnostics& diagnostics = evaluation.diagnostics();
   TaggedCorpus corpus(scheme_option(options));
-  TokenReader reader(corpus, diagnostics);
   const bool against_input = evaluation.against_input();
   if (evaluation.has("gold") && evaluation.has("input")) {
     evaluation.result.note("input-unread",
                            "the gold and the test input were both given: the run is compared "
                            "with the gold, the test input is not read");
   }
-  // The file the tokens come from: the gold, the released input, or the run holding both tags.
-  const std::string_view gold_role = evaluation.has("gold") ? "gold"
-                                     : against_input        ? "input"
-                                                            : "run";
-  const bool separate = gold_role != "run";
-  const InputFile& run_file = evaluation.inputs.at("run").front();
-  const InputFile& gold_file =
-      separate ? evaluation.inputs.at(std::string(gold_role)).front() : run_file;
-  corpus.reserve(evaluation.scans.at(&gold_file).lines);
-  if (against_input) {
-    const SingleInput input = evaluation.single("input");
-    const SingleInput run = evaluation.single("run");
-    reader.read_input_and_run(input.text, run.text, input.progress, run.progress);
-  } else if (separate) {
-    const SingleInput gold = evaluation.single("gold");
-    const SingleInput run = evaluation.single("run");
-    reader.read_gold_and_run(gold.text, run.text, gold.progress, run.progress);
-  } else {
-    // The file holds the gold tags too: empty, it is an empty gold.
-    const SingleInput both = evaluation.single("run", Emptiness::rejected);
-    reader.read_both(both.text, both.progress);
-  }
+  const TokenSources sources = read_corpus(evaluation, corpus);
+  const std::string_view gold_role = sources.gold_role;
+  const InputFile& run_file = sources.run_file;
+  const InputFile& gold_file = sources.gold_file;
   // evalIOB2.pl's and conlleval's numbers read only the tags: natively on another thread while
   // the entities are decoded and matched (nothing writes the corpus before get(); declared after
   // it, `reference` waits for the work before the corpus goes, should anything throw).
@@ -495,6 +527,20 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
         view_of(corpus, tokens, is_gold ? gold[index] : predicted[index], with_context, view);
       },
       evaluation.result);
+}
+
+std::unique_ptr<UnitScorer> Iob2Task::unit_scorer(const std::vector<Inputs>& submissions,
+                                                  const Json& options) const {
+  const ClassMerge merge =
+      parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
+  std::vector<UnitCounts> runs;
+  for (const Inputs& inputs : submissions) {
+    QuietEvaluation quiet(spec_, inputs, options);
+    // Against the released test input there is no gold to score against.
+    if (quiet.get().against_input()) return nullptr;
+    runs.push_back(submission_unit_counts(quiet.get(), merge));
+  }
+  return iob2_unit_scorer(std::move(runs));
 }
 
 std::string Iob2Task::layout(std::string_view name, const Json& result) const {

@@ -13,17 +13,6 @@ namespace {
 // user may look for, yet bounded for a run that misses everything in a huge corpus.
 constexpr std::size_t kMaxErrorRows = 100000;
 
-struct Ratios {
-  double precision, recall, f1;
-};
-
-// P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2PR/(P+R); each 0 when undefined (docs/tasks/ner.md).
-Ratios ratios_of(const Counts& c) {
-  const double p = precision(c.tp, c.fp).value_or(0);
-  const double r = recall(c.tp, c.fn).value_or(0);
-  return {p, r, bioeval::f1(p, r)};
-}
-
 bool is_continuation(char c) {
   return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
 }
@@ -35,7 +24,7 @@ Table classes_table(const std::vector<CriterionCounts>& rows, const TypeTable& t
   for (std::uint32_t t = 0; t < types.size(); ++t) {
     for (const CriterionCounts& row : rows) {
       const Counts& c = row.by_type[t];
-      const Ratios r = ratios_of(c);
+      const CriterionRatios r = criterion_ratios(c);
       table.rows.push_back({std::string(types.name(t)), std::string(row.name), c.tp, c.fp, c.fn,
                             r.precision, r.recall, r.f1});
     }
@@ -48,7 +37,7 @@ Curve spectrum_curve(const std::vector<CriterionCounts>& rows) {
               "bar", "criterion", "score"};
   curve.series = {"precision", "recall", "f1"};
   for (const CriterionCounts& row : rows) {
-    const Ratios r = ratios_of(row.total);
+    const CriterionRatios r = criterion_ratios(row.total);
     curve.points.push_back({std::string(row.name), r.precision, r.recall, r.f1});
   }
   return curve;
@@ -59,13 +48,19 @@ Curve classes_curve(const std::vector<CriterionCounts>& rows, const TypeTable& t
   for (const CriterionCounts& row : rows) curve.series.emplace_back(row.name);
   for (std::uint32_t t = 0; t < types.size(); ++t) {
     Json point = {std::string(types.name(t))};
-    for (const CriterionCounts& row : rows) point.push_back(ratios_of(row.by_type[t]).f1);
+    for (const CriterionCounts& row : rows) point.push_back(criterion_ratios(row.by_type[t]).f1);
     curve.points.push_back(std::move(point));
   }
   return curve;
 }
 
 }  // namespace
+
+CriterionRatios criterion_ratios(const Counts& c) {
+  const double p = precision(c.tp, c.fp).value_or(0);
+  const double r = recall(c.tp, c.fn).value_or(0);
+  return {p, r, bioeval::f1(p, r)};
+}
 
 std::vector<MetricSpec> criterion_metrics(
     const std::vector<std::string_view>& names,
@@ -95,7 +90,7 @@ void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& 
                      Result& result) {
   for (const CriterionCounts& row : rows) {
     const std::string name(row.name);
-    const Ratios r = ratios_of(row.total);
+    const CriterionRatios r = criterion_ratios(row.total);
     result.metric(name + ".tp", static_cast<double>(row.total.tp));
     result.metric(name + ".fp", static_cast<double>(row.total.fp));
     result.metric(name + ".fn", static_cast<double>(row.total.fn));

@@ -22,6 +22,13 @@ struct CriterionCounts {
   std::vector<Counts> by_type;
 };
 
+struct CriterionRatios {
+  double precision, recall, f1;
+};
+
+// P = TP/(TP+FP), R = TP/(TP+FN), F1 = 2PR/(P+R); each 0 when undefined (docs/tasks/ner.md).
+CriterionRatios criterion_ratios(const Counts& c);
+
 // <criterion>.{tp,fp,fn,precision,recall,f1} described for each criterion of `names`; `tp_of`
 // says what a true positive is under one of them.
 std::vector<MetricSpec> criterion_metrics(

@@ -13,6 +13,8 @@ class Iob2Task : public DeclaredTask {
   Iob2Task();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+                                          const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 
@@ -21,6 +23,8 @@ class Bc2gmTask : public DeclaredTask {
   Bc2gmTask();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+                                          const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 

@@ -92,6 +92,16 @@ class JnlpbaCounter {
     }
   }
 
+  // The five classes summed, as [-ALL-] so far.
+  JnlpbaCounts all() const {
+    JnlpbaCounts sum;
+    for (const std::string_view name : kJnlpbaClasses) {
+      const auto found = slots_.find(name);
+      if (found != slots_.end()) sum += counts_[found->second];
+    }
+    return sum;
+  }
+
   JnlpbaScore result() const {
     JnlpbaScore score;
     for (const auto& [name, slot] : slots_) score.classes[name] = counts_[slot];
@@ -214,8 +224,16 @@ class ConllevalCounter {
 
   void boundary() { token(outside_, outside_, false); }
 
-  ConllevalScore finish() {
+  // A phrase still open at the end is correct.
+  void close() {
     if (in_correct_) count_correct(last_gold_.type);
+    in_correct_ = false;
+  }
+
+  ConllevalPart totals() const { return {score_.tokens, score_.correct_tags, score_.total}; }
+
+  ConllevalScore finish() {
+    close();
     for (std::uint32_t t = 0; t < counts_.size(); ++t) {
       const ConllevalCounts& c = counts_[t];
       if (c.gold > 0 || c.guessed > 0) score_.types[type_names_[t]] = c;
@@ -320,6 +338,21 @@ JnlpbaScore jnlpba_score(const TaggedCorpus& corpus) {
   return counter.result();
 }
 
+std::vector<JnlpbaCounts> jnlpba_sentence_counts(const TaggedCorpus& corpus) {
+  JnlpbaCounter counter(corpus);
+  std::vector<JnlpbaCounts> out;
+  JnlpbaCounts before;
+  for_each_blank_line_sentence(corpus, [&](std::uint32_t begin, std::uint32_t end) {
+    counter.sentence(begin, end);
+    const JnlpbaCounts now = counter.all();
+    out.push_back({now.reference - before.reference, now.answer - before.answer,
+                   now.complete - before.complete, now.right - before.right,
+                   now.left - before.left});
+    before = now;
+  });
+  return out;
+}
+
 JnlpbaRatios jnlpba_ratios(std::uint64_t count, std::uint64_t reference, std::uint64_t answer) {
   const double c = static_cast<double>(count);
   const double recall = reference == 0 ? 0 : c / static_cast<double>(reference);
@@ -339,6 +372,46 @@ ConllevalScore conlleval_score(const TaggedCorpus& corpus) {
   }
   counter.sentence(begin, static_cast<std::uint32_t>(corpus.size()));
   return counter.finish();
+}
+
+namespace {
+
+ConllevalPart part_difference(const ConllevalPart& now, const ConllevalPart& before) {
+  return {now.tokens - before.tokens,
+          now.correct_tags - before.correct_tags,
+          {now.total.gold - before.total.gold, now.total.guessed - before.total.guessed,
+           now.total.correct - before.total.correct}};
+}
+
+}  // namespace
+
+std::vector<ConllevalPart> conlleval_sentence_counts(const TaggedCorpus& corpus) {
+  ConllevalCounter counter(corpus);
+  std::vector<ConllevalPart> out;
+  ConllevalPart before;
+  const auto take = [&] {
+    const ConllevalPart now = counter.totals();
+    out.push_back(part_difference(now, before));
+    before = now;
+  };
+  std::uint32_t begin = 0;
+  for (const Sentence& sentence : corpus.sentences) {
+    if (!sentence.terminated) continue;
+    counter.sentence(begin, sentence.end);
+    counter.boundary();
+    take();
+    begin = sentence.end;
+  }
+  const auto end = static_cast<std::uint32_t>(corpus.size());
+  counter.sentence(begin, end);
+  counter.close();
+  if (begin < end || out.empty()) {
+    take();
+  } else {  // a phrase the end closes after the last boundary: the last stretch's
+    const ConllevalPart rest = part_difference(counter.totals(), before);
+    out.back().total.correct += rest.total.correct;
+  }
+  return out;
 }
 
 ConllevalRatios conlleval_ratios(const ConllevalCounts& counts) {

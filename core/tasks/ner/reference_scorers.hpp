@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tasks/ner/token_files.hpp"
 
@@ -47,6 +48,11 @@ struct JnlpbaRatios {
 };
 JnlpbaRatios jnlpba_ratios(std::uint64_t count, std::uint64_t reference, std::uint64_t answer);
 
+// evalIOB2.pl's [-ALL-] counts of each stretch of tokens a blank line ends in the gold, in order:
+// what jnlpba_score adds up, sentence by sentence (a last sentence without a blank line, which it
+// leaves out, has none).
+std::vector<JnlpbaCounts> jnlpba_sentence_counts(const TaggedCorpus& corpus);
+
 struct ConllevalCounts {
   std::uint64_t gold = 0;     // phrases in the gold ("foundCorrect")
   std::uint64_t guessed = 0;  // phrases in the run ("foundGuessed")
@@ -60,9 +66,22 @@ struct ConllevalScore {
   std::map<std::string, ConllevalCounts> types;  // in conlleval's (byte) order
 };
 
+// conlleval's counts over one stretch of tokens.
+struct ConllevalPart {
+  std::uint64_t tokens = 0;
+  std::uint64_t correct_tags = 0;
+  ConllevalCounts total;
+};
+
 // conlleval: chunks by its prefix rules (prefix = the text before the first '-'), a boundary
 // after each sentence a blank line ends in the gold.
 ConllevalScore conlleval_score(const TaggedCorpus& corpus);
+
+// conlleval_score's totals for each stretch of tokens a blank line ends in the gold, in order,
+// then for the tokens after the last one when there are any: each boundary starts from O, so
+// that the stretches' counts add up to the totals (a phrase closed at a boundary, or at the end,
+// counts in the stretch before it).
+std::vector<ConllevalPart> conlleval_sentence_counts(const TaggedCorpus& corpus);
 
 // Its ratios, as fractions: correct / guessed, correct / gold (0 when the denominator is 0),
 // F1 = 2PR / (P + R) (0 when P + R = 0).
