@@ -14,6 +14,7 @@
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/document_list.hpp"
 #include "tasks/bc25/ranks.hpp"
+#include "tasks/bc25/units.hpp"
 #include "tasks/bc25/values.hpp"
 
 namespace bioeval::bc25 {
@@ -354,6 +355,43 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   result.curves.push_back({"pr.ranking", "Precision/recall after each article of the ranking",
                            "line", "recall", "precision",
                            points_json(thinned(raw, kMaxCurvePoints))});
+}
+
+// Units: the gold articles, in gold order, each with its entry in every run's joined ranking.
+std::unique_ptr<UnitScorer> ActTask::unit_scorer(const std::vector<Inputs>& submissions,
+                                                 const Json& options) const {
+  if (submissions.empty()) return nullptr;
+  Diagnostics diagnostics;  // evaluate() has reported them
+  const TextInput gold_input = reread("gold", submissions.front(), diagnostics);
+  const GoldArticles gold = read_gold(gold_input, diagnostics, {});
+  std::vector<bool> labels;
+  std::vector<std::string> names;
+  for (const GoldArticle& article : gold.articles) {
+    labels.push_back(article.label);
+    names.emplace_back(article.name);
+  }
+  std::vector<std::vector<ArticleEntry>> runs;
+  for (const Inputs& submission : submissions) {
+    const TextInput run_input = reread("run", submission, diagnostics);
+    const RunArticles run = read_run(run_input, gold, diagnostics, {});
+    std::vector<ArticleEntry> entries(gold.articles.size());
+    for (std::size_t g = 0; g < gold.articles.size(); ++g) {
+      entries[g].named = run.gold_named_at[g] != 0;
+    }
+    for (const RunArticle& article : run.articles) {
+      if (article.gold < 0) continue;
+      ArticleEntry& entry = entries[static_cast<std::size_t>(article.gold)];
+      entry.classified = true;
+      entry.positive = article.positive;
+      entry.rank = article.ranked.rank;
+    }
+    runs.push_back(std::move(entries));
+  }
+  ActSettings settings;
+  settings.cutoff = options.at("cutoff").get<std::uint64_t>();
+  settings.all_documents = options.at("all_documents").get<bool>();
+  settings.undefined_zero = options.value("profile", std::string("official")) != "published";
+  return act_unit_scorer(std::move(labels), std::move(names), std::move(runs), settings);
 }
 
 }  // namespace bioeval::bc25

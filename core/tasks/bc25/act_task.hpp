@@ -10,6 +10,8 @@ class ActTask : public DeclaredTask {
   ActTask();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+                                          const Json& options) const override;
 };
 
 }  // namespace bioeval::bc25

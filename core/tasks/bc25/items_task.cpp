@@ -12,6 +12,7 @@
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/document_list.hpp"
 #include "tasks/bc25/items.hpp"
+#include "tasks/bc25/units.hpp"
 #include "tasks/bc25/values.hpp"
 
 namespace bioeval::bc25 {
@@ -231,6 +232,30 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
   }
 }
 
+// A gold article's hits in one run as a unit of a comparison: its scores as score_document()
+// gives them, and its hits' relevance read back from the cumulative walk.
+ArticleHits article_hits(const GoldDocument& gold, const Run& run, const RunDocument* document,
+                         bool all_documents, std::uint64_t cutoff, Scratch& scratch) {
+  ArticleHits article;
+  article.evaluated = document || all_documents;
+  if (!article.evaluated) return article;
+  DepthCounts unused;
+  const DocumentScore s = score_document(gold, run, document, cutoff, false, unused, scratch);
+  article.tp = s.tp;
+  article.fp = s.fp;
+  article.fn = s.fn;
+  article.precision = s.precision;
+  article.recall = s.recall;
+  article.f1 = s.f1;
+  article.auc = s.auc;
+  std::uint64_t tp = 0;
+  for (const RankCounts& counts : scratch.walk) {
+    article.relevant.push_back(counts.tp > tp);
+    tp = counts.tp;
+  }
+  return article;
+}
+
 }  // namespace
 
 ItemTask::ItemTask(std::string id, std::size_t arity)
@@ -335,6 +360,36 @@ void ItemTask::evaluate(Evaluation& evaluation) const {
         score_document(gold.documents[g], run, hits, cutoff, keep_curves, depths, scratch));
   }
   report(scores, depths.walk(), evaluation.options, evaluation.result);
+}
+
+// Units: the gold articles, in gold order. Each run's files are read again (evaluate() has
+// validated them; its diagnostics are not repeated).
+std::unique_ptr<UnitScorer> ItemTask::unit_scorer(const std::vector<Inputs>& submissions,
+                                                  const Json& options) const {
+  if (submissions.empty()) return nullptr;
+  Diagnostics diagnostics;
+  const TextInput gold_input = reread("gold", submissions.front(), diagnostics);
+  const Gold gold = read_item_gold(gold_input, kind_, diagnostics, {});
+  const bool all_documents = options.at("all_documents").get<bool>();
+  const auto cutoff = options.at("cutoff").get<std::uint64_t>();
+  std::vector<std::vector<ArticleHits>> runs;
+  Scratch scratch;
+  for (const Inputs& submission : submissions) {
+    const TextInput run_input = reread("run", submission, diagnostics);
+    const Run run = read_item_run(run_input, kind_, gold, diagnostics, {});
+    std::vector<const RunDocument*> of_gold(gold.documents.size(), nullptr);
+    for (const RunDocument& document : run.documents) {
+      if (document.gold >= 0) of_gold[static_cast<std::size_t>(document.gold)] = &document;
+    }
+    std::vector<ArticleHits> articles;
+    articles.reserve(gold.documents.size());
+    for (std::size_t g = 0; g < gold.documents.size(); ++g) {
+      articles.push_back(
+          article_hits(gold.documents[g], run, of_gold[g], all_documents, cutoff, scratch));
+    }
+    runs.push_back(std::move(articles));
+  }
+  return item_unit_scorer(std::move(runs));
 }
 
 }  // namespace bioeval::bc25

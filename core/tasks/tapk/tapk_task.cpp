@@ -7,6 +7,7 @@
 #include "tasks/tapk/scores.hpp"
 #include "tasks/tapk/tap_layout.hpp"
 #include "tasks/tapk/tapk_report.hpp"
+#include "tasks/tapk/units.hpp"
 
 namespace bioeval::tapk {
 namespace {
@@ -196,6 +197,35 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
   }
   report(lists, index, score_thresholds(index, evaluation.options), evaluation.options,
          evaluation.result);
+}
+
+// Units: the queries of every run, matched by id. Each run's lists are read again (evaluate()
+// has validated them). Runs whose lists go different ways (E-values against scores, with
+// order auto) are not compared: their thresholds mean different things.
+std::unique_ptr<UnitScorer> TapkTask::unit_scorer(const std::vector<Inputs>& submissions,
+                                                  const Json& options) const {
+  std::vector<std::unique_ptr<RetrievalLists>> runs;
+  std::optional<ScoreOrder> order;
+  Diagnostics diagnostics;  // evaluate() has reported them
+  for (const Inputs& submission : submissions) {
+    auto lists = std::make_unique<RetrievalLists>();
+    std::size_t lines = 0;
+    for (const InputFile& file : submission.at("run")) lines += count_lines(file.bytes);
+    lists->scores.reserve(lines);
+    lists->relevant.reserve(lines);
+    ListReader reader(*lists, given_order(options), diagnostics);
+    for (const InputFile& file : submission.at("run")) {
+      reader.read(check_text("run", file.name, file.bytes, scan_text(without_bom(file.bytes)),
+                             diagnostics, Emptiness::rejected));
+    }
+    reader.finish("run");
+    const ScoreOrder run_order = lists->order.value_or(ScoreOrder::descending);
+    if (order && *order != run_order) return nullptr;
+    order = run_order;
+    runs.push_back(std::move(lists));
+  }
+  if (runs.empty()) return nullptr;
+  return tapk_unit_scorer(std::move(runs), *order, options);
 }
 
 std::string TapkTask::layout(std::string_view name, const Json& result) const {

@@ -11,6 +11,8 @@ class TapkTask : public DeclaredTask {
   TapkTask();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+                                          const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 

@@ -1,0 +1,272 @@
+#include "tasks/bc25/units.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "metrics/interpolated_pr.hpp"
+#include "metrics/ratios.hpp"
+
+namespace bioeval::bc25 {
+namespace {
+
+// An article's contribution to one run, kept flat: counts, per-article values, and the depths
+// (0-based ranks) of its relevant hits in a shared array.
+struct ItemEntry {
+  bool evaluated = false;
+  std::uint64_t tp = 0, fp = 0, fn = 0;
+  double precision = 0, recall = 0, f1 = 0, auc = 0;
+  std::size_t length = 0;  // hits after the cutoff
+  std::size_t first_depth = 0, depth_count = 0;
+};
+
+// The sums a sample of articles makes.
+struct ItemSums {
+  Confusion micro;
+  double precision = 0, recall = 0, f1 = 0, auc = 0;
+  std::uint64_t documents = 0;
+  std::vector<std::uint64_t> lists_of_length;  // [L]: evaluated articles with L hits
+  std::vector<std::uint64_t> tp_at_depth;      // [d]: relevant hits at depth d
+};
+
+std::optional<double> mean_of(double sum, std::uint64_t count) {
+  if (count == 0) return std::nullopt;
+  return sum / static_cast<double>(count);
+}
+
+class ItemUnitScorer : public UnitScorer {
+ public:
+  explicit ItemUnitScorer(const std::vector<std::vector<ArticleHits>>& runs)
+      : runs_(runs.size()), units_(runs.empty() ? 0 : runs.front().size()) {
+    entries_.reserve(runs_ * units_);
+    for (const auto& run : runs) {
+      for (const ArticleHits& article : run) add(article);
+    }
+  }
+
+  std::string unit() const override { return "article"; }
+  std::size_t units() const override { return units_; }
+  std::size_t runs() const override { return runs_; }
+  std::vector<std::string> metrics() const override {
+    return {"micro.precision", "micro.recall", "micro.f1", "micro.auc_ipr",
+            "macro.precision", "macro.recall", "macro.f1", "macro.auc_ipr"};
+  }
+
+  std::vector<std::optional<double>> score(
+      const std::vector<std::uint32_t>& weights,
+      const std::vector<std::uint32_t>& sources) const override {
+    ItemSums sums;
+    sums.lists_of_length.assign(longest_ + 1, 0);
+    sums.tp_at_depth.assign(longest_, 0);
+    for (std::size_t u = 0; u < units_; ++u) {
+      if (weights[u]) add_to(sums, entries_[sources[u] * units_ + u], weights[u]);
+    }
+    const auto walk = micro_walk(sums);
+    const auto micro_p = precision(sums.micro.tp, sums.micro.fp);
+    const auto micro_r = recall(sums.micro.tp, sums.micro.fn);
+    const std::optional<double> micro_auc =
+        sums.documents
+            ? std::optional<double>(auc_ipr(interpolated_pr(walk, sums.micro.tp + sums.micro.fn)))
+            : std::nullopt;
+    return {micro_p,
+            micro_r,
+            f1(micro_p, micro_r),
+            micro_auc,
+            mean_of(sums.precision, sums.documents),
+            mean_of(sums.recall, sums.documents),
+            mean_of(sums.f1, sums.documents),
+            mean_of(sums.auc, sums.documents)};
+  }
+
+ private:
+  void add(const ArticleHits& article) {
+    ItemEntry entry{article.evaluated,       article.tp,     article.fp, article.fn,
+                    article.precision,       article.recall, article.f1, article.auc,
+                    article.relevant.size(), depths_.size(), 0};
+    for (std::size_t d = 0; d < article.relevant.size(); ++d) {
+      if (article.relevant[d]) depths_.push_back(static_cast<std::uint32_t>(d));
+    }
+    entry.depth_count = depths_.size() - entry.first_depth;
+    if (entry.evaluated) longest_ = std::max(longest_, entry.length);
+    entries_.push_back(entry);
+  }
+
+  // An article taken `weight` times: its values are added one copy after another, so that the
+  // sums are those of a gold listing it that many times in a row.
+  void add_to(ItemSums& sums, const ItemEntry& e, std::uint32_t weight) const {
+    if (!e.evaluated) return;  // skipped by the task (no hits, all_documents unset)
+    for (std::uint32_t copy = 0; copy < weight; ++copy) {
+      sums.precision += e.precision;
+      sums.recall += e.recall;
+      sums.f1 += e.f1;
+      sums.auc += e.auc;
+    }
+    sums.documents += weight;
+    sums.micro.tp += weight * e.tp;
+    sums.micro.fp += weight * e.fp;
+    sums.micro.fn += weight * e.fn;
+    sums.lists_of_length[e.length] += weight;
+    for (std::size_t i = 0; i < e.depth_count; ++i)
+      sums.tp_at_depth[depths_[e.first_depth + i]] += weight;
+  }
+
+  // Cumulative counts after depth 1 … D, pooling the d-th hit of every article: the hits at
+  // depth d are the articles with more than d hits, the relevant ones counted per depth.
+  static std::vector<RankCounts> micro_walk(const ItemSums& sums) {
+    std::size_t deepest = sums.lists_of_length.size();
+    while (deepest > 0 && sums.lists_of_length[deepest - 1] == 0) --deepest;
+    std::vector<RankCounts> walk;
+    walk.reserve(deepest);
+    std::uint64_t longer = sums.documents;  // articles with more than d hits
+    RankCounts counts;
+    for (std::size_t d = 0; d + 1 < deepest; ++d) {
+      longer -= sums.lists_of_length[d];
+      counts.tp += sums.tp_at_depth[d];
+      counts.fp += longer - sums.tp_at_depth[d];
+      walk.push_back(counts);
+    }
+    return walk;
+  }
+
+  std::size_t runs_, units_;
+  std::size_t longest_ = 0;
+  std::vector<ItemEntry> entries_;  // [run * units + unit]
+  std::vector<std::uint32_t> depths_;
+};
+
+// An ACT article's entry in one run, in the order of the joined ranking.
+struct Ranked {
+  std::uint32_t run = 0, unit = 0;
+};
+
+class ActUnitScorer : public UnitScorer {
+ public:
+  ActUnitScorer(std::vector<bool> labels, const std::vector<std::string>& names,
+                const std::vector<std::vector<ArticleEntry>>& runs, const ActSettings& settings)
+      : labels_(std::move(labels)), runs_(runs.size()), settings_(settings) {
+    outcomes_.reserve(runs_ * labels_.size());
+    for (std::uint32_t r = 0; r < runs_; ++r) {
+      for (std::uint32_t u = 0; u < labels_.size(); ++u) {
+        const ArticleEntry& entry = runs[r][u];
+        outcomes_.push_back(outcome(entry, labels_[u]));
+        if (entry.classified) ranking_.push_back({r, u});
+      }
+    }
+    // The joined ranking of evaluate(): class 1 by ascending rank, then class 0 by descending
+    // rank, equal ranks by document id. One article's entries of several runs may tie; a
+    // sample takes only one of them.
+    std::stable_sort(ranking_.begin(), ranking_.end(), [&](const Ranked& a, const Ranked& b) {
+      const ArticleEntry& x = runs[a.run][a.unit];
+      const ArticleEntry& y = runs[b.run][b.unit];
+      if (x.positive != y.positive) return x.positive;
+      if (x.rank != y.rank) return x.positive ? x.rank < y.rank : x.rank > y.rank;
+      return names[a.unit] < names[b.unit];
+    });
+  }
+
+  std::string unit() const override { return "article"; }
+  std::size_t units() const override { return labels_.size(); }
+  std::size_t runs() const override { return runs_; }
+  std::vector<std::string> metrics() const override {
+    return {"ranking.auc_ipr", "ranking.p_at_full_r", "class.mcc",
+            "class.accuracy",  "class.sensitivity",   "class.specificity"};
+  }
+
+  std::vector<std::optional<double>> score(
+      const std::vector<std::uint32_t>& weights,
+      const std::vector<std::uint32_t>& sources) const override {
+    std::uint64_t positives = 0;  // gold positives of the sample, ranked or not
+    Confusion confusion;
+    for (std::size_t u = 0; u < labels_.size(); ++u) {
+      positives += weights[u] * (labels_[u] ? 1 : 0);
+      add_outcome(confusion, outcomes_[sources[u] * labels_.size() + u], weights[u]);
+    }
+    const std::vector<RankCounts> walk = joined_walk(weights, sources);
+    const auto levels = interpolated_pr(walk, positives);
+    return {as_profile(positives ? std::optional<double>(auc_ipr(levels)) : std::nullopt),
+            precision_at_full_recall(walk, positives),
+            mcc(confusion),
+            as_profile(accuracy(confusion)),
+            as_profile(sensitivity(confusion)),
+            as_profile(specificity(confusion))};
+  }
+
+ private:
+  enum class Outcome : std::uint8_t { none, tp, fp, fn, tn };
+
+  Outcome outcome(const ArticleEntry& entry, bool label) const {
+    // Only an article the run never names counts as classified 0 (all_documents).
+    if (!entry.classified && (entry.named || !settings_.all_documents)) return Outcome::none;
+    const bool positive = entry.classified && entry.positive;
+    if (positive) return label ? Outcome::tp : Outcome::fp;
+    return label ? Outcome::fn : Outcome::tn;
+  }
+
+  static void add_outcome(Confusion& c, Outcome outcome, std::uint64_t weight) {
+    switch (outcome) {
+      case Outcome::tp:
+        c.tp += weight;
+        break;
+      case Outcome::fp:
+        c.fp += weight;
+        break;
+      case Outcome::fn:
+        c.fn += weight;
+        break;
+      case Outcome::tn:
+        c.tn += weight;
+        break;
+      case Outcome::none:
+        break;
+    }
+  }
+
+  // The sample's joined ranking, cut at the cutoff, as cumulative counts: an article taken
+  // twice appears twice in a row.
+  std::vector<RankCounts> joined_walk(const std::vector<std::uint32_t>& weights,
+                                      const std::vector<std::uint32_t>& sources) const {
+    const std::uint64_t cutoff = settings_.cutoff;
+    std::vector<RankCounts> walk;
+    RankCounts counts;
+    for (const Ranked& entry : ranking_) {
+      if (sources[entry.unit] != entry.run) continue;
+      for (std::uint32_t copy = 0; copy < weights[entry.unit]; ++copy) {
+        if (cutoff && walk.size() == cutoff) return walk;
+        (labels_[entry.unit] ? counts.tp : counts.fp) += 1;
+        walk.push_back(counts);
+      }
+    }
+    return walk;
+  }
+
+  // An undefined ratio as the profile reports it: 0 (official, as bc-evaluate), or null.
+  std::optional<double> as_profile(std::optional<double> value) const {
+    return value || !settings_.undefined_zero ? value : 0.0;
+  }
+
+  std::vector<bool> labels_;
+  std::size_t runs_;
+  ActSettings settings_;
+  std::vector<Outcome> outcomes_;  // [run * units + unit]
+  std::vector<Ranked> ranking_;    // every run's entries in joined-ranking order
+};
+
+}  // namespace
+
+TextInput reread(std::string_view role, const Inputs& submission, Diagnostics& diagnostics) {
+  const InputFile& file = submission.at(std::string(role)).front();
+  return check_text(role, file.name, file.bytes, scan_text(without_bom(file.bytes)), diagnostics,
+                    emptiness_of(role));
+}
+
+std::unique_ptr<UnitScorer> item_unit_scorer(std::vector<std::vector<ArticleHits>> runs) {
+  return std::make_unique<ItemUnitScorer>(runs);
+}
+
+std::unique_ptr<UnitScorer> act_unit_scorer(std::vector<bool> labels,
+                                            std::vector<std::string> names,
+                                            std::vector<std::vector<ArticleEntry>> runs,
+                                            const ActSettings& settings) {
+  return std::make_unique<ActUnitScorer>(std::move(labels), names, runs, settings);
+}
+
+}  // namespace bioeval::bc25
