@@ -8,6 +8,7 @@
 #include "tasks/bb3/resources.hpp"
 #include "tasks/bb3/schema.hpp"
 #include "tasks/bb3/sniff.hpp"
+#include "tasks/bb3/units.hpp"
 
 namespace bioeval::bb3 {
 namespace {
@@ -200,18 +201,18 @@ double Bb3Task::sniff_group(std::string_view role, const std::vector<FileHead>& 
   return corpus_fit(subtask_, role, files);
 }
 
-void Bb3Task::evaluate(Evaluation& evaluation) const {
+std::unique_ptr<Bb3Task::Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   const bool released = evaluation.against_input();
   const std::vector<Document> reference = read_reference(evaluation);
   const std::map<std::string, Annotations> predicted =
       read_predictions(named_texts(evaluation, "run"), reference, diagnostics, released);
-  std::optional<Ontology> ontology;
+  auto corpus = std::make_unique<Corpus>();
   if (subtask_.needs_ontology()) {
-    ontology = optional_input(evaluation, "ontology", read_ontology);
+    corpus->ontology = optional_input(evaluation, "ontology", read_ontology);
   }
   // Referents are checked against an ontology that could be read.
-  const Ontology* vocabulary = ontology && ontology->size() > 0 ? &*ontology : nullptr;
+  const Ontology* vocabulary = corpus->vocabulary();
   for (const Document& d : reference) {
     if (!released) {
       check_schema(subtask_, Origin::gold, d.given, d.reference, vocabulary, diagnostics);
@@ -221,12 +222,45 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
       check_schema(subtask_, Origin::prediction, d.given, p->second, vocabulary, diagnostics);
     }
   }
-  const Resources resources = read_resources(evaluation);
-  if (!evaluation.may_score()) return;
-  std::vector<ScoredDocument> documents = scored_documents(subtask_, reference, predicted);
-  index_concepts(documents, vocabulary);
-  report({subtask_, documents, vocabulary, resources, evaluation.result.profile == "published"},
+  corpus->resources = read_resources(evaluation);
+  if (!evaluation.may_score()) return nullptr;
+  corpus->documents = scored_documents(subtask_, reference, predicted);
+  index_concepts(corpus->documents, vocabulary);
+  return corpus;
+}
+
+void Bb3Task::evaluate(Evaluation& evaluation) const {
+  const std::unique_ptr<Corpus> corpus = read_corpus(evaluation);
+  if (!corpus) return;
+  report({subtask_, corpus->documents, corpus->vocabulary(), corpus->resources,
+          evaluation.result.profile == "published"},
          evaluation.result);
+}
+
+std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(const std::vector<Inputs>& submissions,
+                                                 const Json& options) const {
+  // kb: associations deduplicated over the corpus, each prediction assigned to its closest gold
+  // association anywhere, a mean of means: no sum over documents gives it.
+  if (subtask_.kind == Kind::kb || submissions.empty()) return nullptr;
+  const bool published = options.value("profile", std::string("official")) == "published";
+  std::vector<RunSums> runs;
+  for (const Inputs& inputs : submissions) {
+    // Read as evaluate() reads them (the inputs were validated by it).
+    Result result;
+    result.options = options;
+    result.profile = published ? "published" : "official";
+    Evaluation evaluation{inputs, result.options, result, {}, false, {}};
+    for (const auto& entry : inputs) {
+      for (const InputFile& file : entry.second) {
+        evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
+      }
+    }
+    const std::unique_ptr<Corpus> corpus = read_corpus(evaluation);
+    if (!corpus) return nullptr;
+    runs.push_back(run_sums(
+        {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published}));
+  }
+  return document_scorer(subtask_, published, std::move(runs));
 }
 
 }  // namespace bioeval::bb3

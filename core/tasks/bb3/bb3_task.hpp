@@ -3,9 +3,12 @@
 // published definitions. Specification: docs/tasks/bb3.md.
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "task.hpp"
+#include "tasks/bb3/context.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {
@@ -16,8 +19,24 @@ class Bb3Task : public DeclaredTask {
   double sniff(std::string_view role, const FileHead& file) const override;
   double sniff_group(std::string_view role, const std::vector<FileHead>& files) const override;
   void evaluate(Evaluation& evaluation) const override;
+  // Units: the documents (cat, cat+ner, event, event+ner); nothing for kb and kb+ner, whose
+  // knowledge base is built over the whole corpus (docs/tasks/bb3.md, "Comparing runs").
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+                                          const Json& options) const override;
 
  private:
+  // What scoring reads, once validated: both sides' documents, the ontology and the lists.
+  struct Corpus {
+    std::vector<ScoredDocument> documents;
+    std::optional<Ontology> ontology;
+    Resources resources;
+    // The ontology referents are checked against and concepts indexed in: one that could be read.
+    const Ontology* vocabulary() const {
+      return ontology && ontology->size() > 0 ? &*ontology : nullptr;
+    }
+  };
+  // Reads and checks the inputs; the corpus to score, or nothing when scoring is not allowed.
+  std::unique_ptr<Corpus> read_corpus(Evaluation& evaluation) const;
   SubTask subtask_;
 };
 

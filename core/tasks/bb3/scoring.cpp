@@ -48,9 +48,9 @@ const std::vector<Measure>& ser_measures() {
   return measures;
 }
 
-SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring) {
+void for_each_kept_pair(const PairList& pairs, const Scoring& scoring,
+                        const KeptPairVisitor& visit) {
   if (scoring.reset) scoring.reset();
-  SlotCounts c;
   for (const Pair& pair : pairs) {
     // The gold is tested first, the prediction only when the gold is absent or rejected (a
     // stateful filter sees them in this order).
@@ -59,14 +59,24 @@ SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring) {
           (pair.prediction && scoring.filter({pair.document, false, *pair.prediction})))) {
       continue;
     }
+    if (!pair.gold || !pair.prediction) {
+      visit(pair, std::nullopt);
+      continue;
+    }
+    visit(pair, scoring.similarity ? scoring.similarity(pair) : pair.similarity);
+  }
+}
+
+SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring) {
+  SlotCounts c;
+  for_each_kept_pair(pairs, scoring, [&c](const Pair& pair, std::optional<double> s) {
     c.references += pair.gold.has_value();
     c.predictions += pair.prediction.has_value();
-    if (!pair.gold || !pair.prediction) continue;
+    if (!s) return;
     ++c.pairs;
-    const double s = scoring.similarity ? scoring.similarity(pair) : pair.similarity;
-    c.matches += s;
-    c.mismatches += 1 - s;
-  }
+    c.matches += *s;
+    c.mismatches += 1 - *s;
+  });
   return c;
 }
 

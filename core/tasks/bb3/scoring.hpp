@@ -69,6 +69,12 @@ struct PairingEvaluation {
   std::vector<Scoring> scorings;
 };
 
+// Calls visit(pair, s) for each pair a scoring keeps (its gold or its prediction passes the
+// filter), in order; s is the scoring's similarity for a pair of both, nothing for one alone.
+using KeptPairVisitor = std::function<void(const Pair&, std::optional<double>)>;
+void for_each_kept_pair(const PairList& pairs, const Scoring& scoring,
+                        const KeptPairVisitor& visit);
+
 // The counts of the pairs a scoring keeps (those whose gold or prediction passes its filter), as
 // it measures them.
 SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring);
