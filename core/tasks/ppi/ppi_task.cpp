@@ -8,6 +8,7 @@
 #include "tasks/ppi/items.hpp"
 #include "tasks/ppi/ppi_report.hpp"
 #include "tasks/ppi/run_file.hpp"
+#include "tasks/ppi/units.hpp"
 
 namespace bioeval::ppi {
 namespace {
@@ -67,6 +68,32 @@ void read_corpus(Evaluation& evaluation, Corpus& corpus) {
                            "the gold was given: the run is compared with it, and the released "
                            "input is not read");
   }
+}
+
+// The run's answers; against a gold without candidates, every run line would be an unknown
+// pair: not read.
+Predictions read_predictions(Evaluation& evaluation, const Corpus& corpus) {
+  if (corpus.candidates().empty()) return {};
+  return read_run(evaluation.single("run").text, corpus,
+                  evaluation.options.at("threshold").get<double>(), evaluation.diagnostics());
+}
+
+std::vector<Item> items_of(const Corpus& corpus, const Predictions& predictions,
+                           const Json& options) {
+  return options.at("criterion") == "relation" ? relation_items(corpus, predictions)
+                                               : occurrence_items(corpus, predictions);
+}
+
+// An evaluation of one submission outside evaluate(), for unit_scorer(): its diagnostics go to
+// `result` and are not looked at (evaluate() has judged the submission already).
+Evaluation scratch_evaluation(const Inputs& inputs, const Json& options, Result& result) {
+  Evaluation evaluation{inputs, options, result, {}, false, {}};
+  for (const auto& entry : inputs) {
+    for (const InputFile& file : entry.second) {
+      evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
+    }
+  }
+  return evaluation;
 }
 
 void scoring_notes(const Predictions& predictions, const Json& options, bool with_folds,
@@ -262,22 +289,38 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
   Corpus corpus;
   read_corpus(evaluation, corpus);
   const double threshold = options.at("threshold").get<double>();
-  Predictions predictions;
-  // Against a gold without candidates, every run line would be an unknown pair: not read.
-  if (!corpus.candidates().empty()) {
-    predictions =
-        read_run(evaluation.single("run").text, corpus, threshold, evaluation.diagnostics());
-  }
+  const Predictions predictions = read_predictions(evaluation, corpus);
   std::optional<Folds> folds;
   if (evaluation.has("folds")) {
     folds = read_folds(evaluation.single("folds").text, corpus, evaluation.diagnostics());
   }
   if (!evaluation.may_score()) return;
-  const std::vector<Item> items = options.at("criterion") == "relation"
-                                      ? relation_items(corpus, predictions)
-                                      : occurrence_items(corpus, predictions);
+  const std::vector<Item> items = items_of(corpus, predictions, options);
   scoring_notes(predictions, options, folds.has_value(), evaluation.result);
   report({corpus, predictions, items, folds ? &*folds : nullptr, threshold}, evaluation.result);
+}
+
+// The gold and folds are read once, from the first submission (every submission holds the
+// same); each run is read against that corpus, as evaluate() reads it.
+std::unique_ptr<UnitScorer> PpiTask::unit_scorer(const std::vector<Inputs>& submissions,
+                                                 const Json& options) const {
+  if (submissions.empty()) return nullptr;
+  Result first_result;
+  Evaluation first = scratch_evaluation(submissions.front(), options, first_result);
+  Corpus corpus;
+  read_corpus(first, corpus);
+  std::optional<FoldsOfDocuments> folds;
+  if (first.has("folds")) {
+    const Folds read = read_folds(first.single("folds").text, corpus, first.diagnostics());
+    folds = FoldsOfDocuments{read.fold_of_document, read.names.size()};
+  }
+  std::vector<std::vector<Item>> items;
+  for (const Inputs& submission : submissions) {
+    Result result;
+    Evaluation evaluation = scratch_evaluation(submission, options, result);
+    items.push_back(items_of(corpus, read_predictions(evaluation, corpus), options));
+  }
+  return document_unit_scorer(corpus.documents().size(), items, folds ? &*folds : nullptr);
 }
 
 }  // namespace bioeval::ppi

@@ -12,6 +12,8 @@ class PpiTask : public DeclaredTask {
   PpiTask();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+                                          const Json& options) const override;
 };
 
 }  // namespace bioeval::ppi
