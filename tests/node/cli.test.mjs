@@ -174,7 +174,7 @@ test('compare: every comparison fixture gives its expected result, the same for 
 });
 
 test('compare prints a ranking, pairwise tests and a LaTeX table; bad settings exit 2', () => {
-  const other = path.join(inputs, 'int-run-missing-document.tsv');
+  const other = path.join(inputs, 'int-run-b.tsv');
   const args = ['compare', 'bc25.int', '--gold', gold, '--run', run, '--run', other, '--resamples', '200', '--trials', '500'];
   const text = bioeval(...args);
   assert.equal(text.status, 0, text.err);
