@@ -160,6 +160,23 @@ test('a resource file kept in the browser is placed again on the next visit, unt
   await context.close();
 });
 
+test('several runs are compared above their results: intervals, ranking, p-values; another baseline asks again', async () => {
+  const { context, page } = await openPage();
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), path.join(INPUTS, 'int-run.tsv'), path.join(INPUTS, 'int-run-b.tsv'), path.join(INPUTS, 'int-run-c.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 3);
+  await page.click('#score');
+  await page.waitForSelector('#comparison .ranking');
+  const ranked = await page.$$eval('#comparison .ranking tbody tr', (rows) => rows.map((row) => row.dataset.run));
+  assert.deepEqual([...ranked].sort(), ['int-run-b.tsv', 'int-run-c.tsv', 'int-run.tsv']);
+  assert.equal(await page.locator('#comparison .interval-chart circle').count(), 3);
+  assert.equal(await page.locator('#comparison .p-matrix td[data-p]').count(), 6);
+  assert.match(await page.textContent('#comparison .summary'), /Resampled over 3 articles: 1000 bootstrap resamples/);
+  await page.selectOption('#compare-baseline', { label: 'int-run-c.tsv' });
+  await page.waitForFunction(() => document.querySelectorAll('#comparison .p-matrix td.untested').length === 2);
+  assert.match(await page.textContent('#status'), /Compared/);
+  await context.close();
+});
+
 test('the seed example reproduces the BC II.5 evaluation page: A 0.3, B 0.333', async () => {
   const { context, page } = await openPage();
   await page.click('#examples-button');
