@@ -747,15 +747,16 @@ async function showComparison(task, options, jobs, settings) {
 async function recompare(task, options, jobs, settings) {
   state.busy = true;
   updateButtons();
+  let status = ['Compared.', 'ok'];
   try {
     await showComparison(task, options, jobs, settings);
-    setStatus('Compared.', 'ok');
   } catch (error) {
-    setStatus(error.kind === 'cancelled' ? 'Cancelled.' : `Could not compare: ${error.message}`, error.kind === 'cancelled' ? '' : 'bad');
+    status = error.kind === 'cancelled' ? ['Cancelled.', ''] : [`Could not compare: ${error.message}`, 'bad'];
   } finally {
     state.busy = false;
     updateButtons();
   }
+  setStatus(...status);
 }
 
 // --- examples ------------------------------------------------------------------------------
