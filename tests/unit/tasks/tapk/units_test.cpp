@@ -3,101 +3,18 @@
 #include <catch2/catch.hpp>
 
 #include <deque>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "api.hpp"
+#include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;
-namespace fs = std::filesystem;
 
 namespace {
-
-// A fixture's inputs, with the bytes they view.
-struct Loaded {
-  std::string task;
-  Json options;
-  std::vector<std::unique_ptr<std::string>> contents;
-  Inputs inputs;
-};
-
-std::unique_ptr<Loaded> load(const fs::path& case_file) {
-  const Json spec = Json::parse(test::read_text_file(case_file.string()));
-  if (spec.value("mode", std::string("score")) != "score") return nullptr;
-  auto loaded = std::make_unique<Loaded>();
-  loaded->task = spec.at("task").get<std::string>();
-  loaded->options = spec.value("options", Json::object());
-  for (const auto& [role, paths] : spec.at("inputs").items()) {
-    for (const auto& relative : paths) {
-      const fs::path path = case_file.parent_path() / relative.get<std::string>();
-      loaded->contents.push_back(
-          std::make_unique<std::string>(test::read_text_file(path.string())));
-      loaded->inputs[role].push_back({path.filename().string(), *loaded->contents.back(), {}});
-    }
-  }
-  return loaded;
-}
-
-std::vector<std::unique_ptr<Loaded>> fixtures() {
-  std::vector<std::unique_ptr<Loaded>> out;
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(test::source_path("tests/golden/tapk"))) {
-    const std::string name = entry.path().filename().string();
-    if (name.size() > 10 && name.substr(name.size() - 10) == ".case.json") {
-      files.push_back(entry.path());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& file : files) {
-    if (auto loaded = load(file)) out.push_back(std::move(loaded));
-  }
-  return out;
-}
-
-// Each metric the scorer gives equals the result's under the same name, bit for bit.
-void check_same(const UnitScorer& scorer, std::uint32_t run, const Result& result) {
-  const auto values = scorer.score_run(run);
-  const auto names = scorer.metrics();
-  REQUIRE(values.size() == names.size());
-  for (std::size_t m = 0; m < names.size(); ++m) {
-    INFO("metric " << names[m]);
-    const Metric* reported = nullptr;
-    for (const Metric& metric : result.metrics) {
-      if (metric.name == names[m]) reported = &metric;
-    }
-    REQUIRE(reported);
-    REQUIRE(values[m].has_value() == reported->value.has_value());
-    if (values[m]) CHECK(*values[m] == *reported->value);
-  }
-}
-
-// The metrics of a scorer's sample against those of evaluate() on the equivalent files.
-void check_sample(const std::string& task_id, const std::vector<Inputs>& runs,
-                  const std::vector<std::uint32_t>& weights,
-                  const std::vector<std::uint32_t>& sources, const Inputs& equivalent,
-                  const Json& options = Json::object()) {
-  const Task& task = find_task(task_id);
-  const Result result = evaluate(task, equivalent, options);
-  REQUIRE(result.valid());
-  const Result first = evaluate(task, runs.front(), options);
-  const auto scorer = task.unit_scorer(runs, first.options);
-  REQUIRE(scorer);
-  const auto values = scorer->score(weights, sources);
-  const auto names = scorer->metrics();
-  for (std::size_t m = 0; m < names.size(); ++m) {
-    INFO("metric " << names[m]);
-    std::optional<double> expected;
-    for (const Metric& metric : result.metrics) {
-      if (metric.name == names[m]) expected = metric.value;
-    }
-    REQUIRE(values[m].has_value() == expected.has_value());
-    if (values[m]) CHECK(*values[m] == *expected);
-  }
-}
 
 // Lists as a run's input; the text is kept for the rest of the tests (inputs view their bytes).
 Inputs lists_of(const std::string& text) {
@@ -130,7 +47,7 @@ std::string joined(const std::vector<std::string>& lists) {
 
 TEST_CASE("tapk units: score_run equals evaluate on every scoring golden fixture",
           "[tapk][compare]") {
-  const auto cases = fixtures();
+  const auto cases = test::golden_fixtures("tapk");
   std::size_t checked = 0;
   for (const auto& c : cases) {
     INFO("fixture " << c->inputs.at("run").front().name << " " << c->options.dump());
@@ -154,7 +71,7 @@ TEST_CASE("tapk units: score_run equals evaluate on every scoring golden fixture
     CHECK(scorer->runs() == submissions.size());
     for (std::uint32_t r = 0; r < results.size(); ++r) {
       INFO("run " << r);
-      check_same(*scorer, r, results[r]);
+      test::check_scorer_matches(*scorer, r, results[r]);
     }
     ++checked;
   }
@@ -169,13 +86,14 @@ TEST_CASE("tapk units: weights and sources act as the lists would", "[tapk][comp
         Json{{"k", Json::array({1})}, {"quantile", 0.25}}}) {
     INFO("options " << options.dump());
     // B taken twice, as Bx right after it.
-    check_sample("tapk", runs, {1, 2, 1}, {0, 0, 0},
-                 lists_of(joined({kA, kB, renamed(kB, "Bx"), kC})), options);
+    test::check_sample_matches("tapk", runs, {1, 2, 1}, {0, 0, 0},
+                               lists_of(joined({kA, kB, renamed(kB, "Bx"), kC})), options);
     // A left out.
-    check_sample("tapk", runs, {0, 1, 1}, {0, 0, 0}, lists_of(joined({kB, kC})), options);
+    test::check_sample_matches("tapk", runs, {0, 1, 1}, {0, 0, 0}, lists_of(joined({kB, kC})),
+                               options);
     // Mixed: A and C from the second run, B from the first, C twice.
-    check_sample("tapk", runs, {1, 1, 2}, {1, 0, 1},
-                 lists_of(joined({kA2, kB, kC2, renamed(kC2, "Cx")})), options);
+    test::check_sample_matches("tapk", runs, {1, 1, 2}, {1, 0, 1},
+                               lists_of(joined({kA2, kB, kC2, renamed(kC2, "Cx")})), options);
   }
 }
 
@@ -183,8 +101,10 @@ TEST_CASE("tapk units: a query a run lacks has no list in a sample", "[tapk][com
   // The second run has no list for B: taken from it, B is absent, as in that run's own scores.
   const std::vector<Inputs> runs{lists_of(joined({kA, kB, kC})), lists_of(joined({kA2, kC2}))};
   const Json options{{"k", Json::array({1})}, {"pad", true}};
-  check_sample("tapk", runs, {1, 1, 1}, {0, 1, 0}, lists_of(joined({kA, kC})), options);
-  check_sample("tapk", runs, {1, 1, 1}, {1, 1, 1}, lists_of(joined({kA2, kC2})), options);
+  test::check_sample_matches("tapk", runs, {1, 1, 1}, {0, 1, 0}, lists_of(joined({kA, kC})),
+                             options);
+  test::check_sample_matches("tapk", runs, {1, 1, 1}, {1, 1, 1}, lists_of(joined({kA2, kC2})),
+                             options);
   const Task& task = find_task("tapk");
   const auto scorer = task.unit_scorer(runs, evaluate(task, runs[0], options).options);
   REQUIRE(scorer);
@@ -199,8 +119,8 @@ TEST_CASE("tapk units: weighted queries and E0 from the sample", "[tapk][compare
   const std::vector<Inputs> runs{lists_of(joined({a, b, c}))};
   for (const bool unweighted : {false, true}) {
     const Json options{{"k", Json::array({1, 2})}, {"unweighted", unweighted}};
-    check_sample("tapk", runs, {2, 0, 1}, {0, 0, 0}, lists_of(joined({a, renamed(a, "Ax 2"), c})),
-                 options);
+    test::check_sample_matches("tapk", runs, {2, 0, 1}, {0, 0, 0},
+                               lists_of(joined({a, renamed(a, "Ax 2"), c})), options);
   }
 }
 
