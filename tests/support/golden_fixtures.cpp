@@ -60,8 +60,6 @@ std::optional<double> reported_metric(const Result& result, const std::string& n
   return std::nullopt;
 }
 
-namespace {
-
 void check_values_match(const std::vector<std::string>& names,
                         const std::vector<std::optional<double>>& values, const Result& result) {
   REQUIRE(values.size() == names.size());
@@ -72,8 +70,6 @@ void check_values_match(const std::vector<std::string>& names,
     if (expected) CHECK(*values[m] == *expected);
   }
 }
-
-}  // namespace
 
 void check_scorer_matches(const UnitScorer& scorer, std::uint32_t run, const Result& result) {
   check_values_match(scorer.metrics(), scorer.score_run(run), result);

@@ -27,6 +27,11 @@ std::vector<std::unique_ptr<GoldenFixture>> golden_fixtures(const std::string& f
 // The value evaluate() reported under `name`; fails the test when it reported none.
 std::optional<double> reported_metric(const Result& result, const std::string& name);
 
+// Each of `values` (a unit scorer's metrics, named `names`) equals the metric of that name in
+// `result` bit for bit (undefined where it is undefined).
+void check_values_match(const std::vector<std::string>& names,
+                        const std::vector<std::optional<double>>& values, const Result& result);
+
 // Each metric a unit scorer gives for run `run`, scoring every unit once, equals the metric of
 // that name in `result` bit for bit (undefined where it is undefined).
 void check_scorer_matches(const UnitScorer& scorer, std::uint32_t run, const Result& result);

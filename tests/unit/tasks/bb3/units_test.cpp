@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <regex>
 
+#include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;
@@ -21,39 +22,6 @@ Inputs inputs_of(const Files& files) {
     for (const auto& [name, bytes] : list) inputs[role].push_back({name, bytes, {}});
   }
   return inputs;
-}
-
-// A golden fixture's inputs, read from disk.
-Files fixture_files(const fs::path& case_file, const Json& spec) {
-  Files files;
-  for (const auto& [role, paths] : spec.at("inputs").items()) {
-    for (const auto& relative : paths) {
-      const fs::path path = case_file.parent_path() / relative.get<std::string>();
-      files[role].emplace_back(path.filename().string(), test::read_text_file(path.string()));
-    }
-  }
-  return files;
-}
-
-std::optional<double> metric_of(const Result& result, const std::string& name) {
-  for (const Metric& m : result.metrics) {
-    if (m.name == name) return m.value;
-  }
-  FAIL("no metric " << name);
-  return std::nullopt;
-}
-
-// score_run(run) against evaluate()'s metrics, exactly.
-void check_equal_to_evaluate(const UnitScorer& scorer, std::uint32_t run, const Result& result) {
-  const std::vector<std::string> names = scorer.metrics();
-  const std::vector<std::optional<double>> values = scorer.score_run(run);
-  REQUIRE(values.size() == names.size());
-  for (std::size_t m = 0; m < names.size(); ++m) {
-    INFO("metric " << names[m]);
-    const std::optional<double> expected = metric_of(result, names[m]);
-    REQUIRE(values[m].has_value() == expected.has_value());
-    if (expected) CHECK(*values[m] == *expected);
-  }
 }
 
 const std::string kTinyOntology = "OBT:000001\tOBT:000000\n";
@@ -186,8 +154,8 @@ void check_doubled_document(const std::string& task, Files (*files)(bool), const
   REQUIRE(twice);
   REQUIRE(once->units() == 2);
   REQUIRE(twice->units() == 3);
-  check_equal_to_evaluate(*once, 0, once_result);
-  check_equal_to_evaluate(*twice, 0, twice_result);
+  test::check_scorer_matches(*once, 0, once_result);
+  test::check_scorer_matches(*twice, 0, twice_result);
   const auto doubled = once->score({2, 1}, {0, 0});
   const auto corpus = twice->score_run(0);
   REQUIRE(doubled.size() == corpus.size());
@@ -203,17 +171,11 @@ void check_doubled_document(const std::string& task, Files (*files)(bool), const
 TEST_CASE("bb3 units: every document once gives evaluate()'s metrics on the golden fixtures",
           "[bb3][compare]") {
   std::size_t checked = 0;
-  for (const auto& entry : fs::directory_iterator(test::source_path("tests/golden/bb3"))) {
-    const std::string file = entry.path().filename().string();
-    if (file.size() < 10 || file.substr(file.size() - 10) != ".case.json") continue;
-    const Json spec = Json::parse(test::read_text_file(entry.path().string()));
-    if (spec.value("mode", std::string("score")) != "score") continue;
-    INFO("golden case " << file);
-    const Files files = fixture_files(entry.path(), spec);
-    const Inputs inputs = inputs_of(files);
-    const Task& task = find_task(spec.at("task").get<std::string>());
-    const Result result =
-        evaluate(task, inputs, spec.value("options", Json::object()), {}, Mode::score);
+  for (const auto& fixture : test::golden_fixtures("bb3")) {
+    INFO("golden case bb3/" << fixture->name);
+    const Inputs& inputs = fixture->inputs;
+    const Task& task = find_task(fixture->task);
+    const Result result = evaluate(task, inputs, fixture->options);
     if (!result.valid() || !result.scored) continue;
     // The run twice: both give the same metrics.
     const auto scorer = task.unit_scorer({inputs, inputs}, result.options);
@@ -224,8 +186,8 @@ TEST_CASE("bb3 units: every document once gives evaluate()'s metrics on the gold
     REQUIRE(scorer);
     CHECK(scorer->unit() == "document");
     CHECK(scorer->runs() == 2);
-    check_equal_to_evaluate(*scorer, 0, result);
-    check_equal_to_evaluate(*scorer, 1, result);
+    test::check_scorer_matches(*scorer, 0, result);
+    test::check_scorer_matches(*scorer, 1, result);
     ++checked;
   }
   CHECK(checked >= 8);
@@ -267,7 +229,7 @@ TEST_CASE("bb3 units: a degraded dev-set run gives evaluate()'s metrics", "[bb3]
       const auto scorer = t.unit_scorer({inputs}, result.options);
       REQUIRE(scorer);
       CHECK(scorer->units() > 30);
-      check_equal_to_evaluate(*scorer, 0, result);
+      test::check_scorer_matches(*scorer, 0, result);
       CHECK(*scorer->score_run(0)[0] != (std::string(task) == "cat+ner" ? 0.0 : 1.0));
     }
   }

@@ -3,70 +3,16 @@
 // twice, and a unit taken from another run as that run's text of it.
 #include <catch2/catch.hpp>
 
-#include <deque>
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;
-namespace fs = std::filesystem;
 
 namespace {
-
-// A golden case's inputs, with the texts they view.
-struct Fixture {
-  std::string name;
-  Json spec;
-  std::deque<std::string> texts;
-  Inputs inputs;
-};
-
-std::vector<std::unique_ptr<Fixture>> ner_fixtures() {
-  std::vector<std::unique_ptr<Fixture>> out;
-  const fs::path folder = test::source_path("tests/golden/ner");
-  for (const auto& entry : fs::directory_iterator(folder)) {
-    const std::string file = entry.path().filename().string();
-    const std::string suffix = ".case.json";
-    if (file.size() <= suffix.size() || file.substr(file.size() - suffix.size()) != suffix) {
-      continue;
-    }
-    auto fixture = std::make_unique<Fixture>();
-    fixture->name = file.substr(0, file.size() - suffix.size());
-    fixture->spec = Json::parse(test::read_text_file(entry.path().string()));
-    if (fixture->spec.value("mode", std::string("score")) != "score") continue;
-    for (const auto& [role, paths] : fixture->spec.at("inputs").items()) {
-      for (const auto& relative : paths) {
-        const fs::path path = folder / relative.get<std::string>();
-        fixture->texts.push_back(test::read_text_file(path.string()));
-        fixture->inputs[role].push_back({path.filename().string(), fixture->texts.back(), {}});
-      }
-    }
-    out.push_back(std::move(fixture));
-  }
-  return out;
-}
-
-const Metric* find_metric(const Result& result, const std::string& name) {
-  for (const Metric& m : result.metrics) {
-    if (m.name == name) return &m;
-  }
-  return nullptr;
-}
-
-// Every resampled metric of `values` equals the result's, bit for bit.
-void check_equal(const std::vector<std::string>& names,
-                 const std::vector<std::optional<double>>& values, const Result& result) {
-  REQUIRE(values.size() == names.size());
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    INFO("metric " << names[i]);
-    const Metric* reported = find_metric(result, names[i]);
-    REQUIRE(reported != nullptr);
-    CHECK(values[i] == reported->value);
-  }
-}
 
 Inputs inputs_of(const std::map<std::string, std::string>& texts) {
   Inputs inputs;
@@ -96,18 +42,17 @@ Result evaluated(const std::string& task, std::map<std::string, std::string> tex
 TEST_CASE("ner units: every run scored once gives evaluate()'s metrics on the golden cases",
           "[ner][compare]") {
   std::size_t compared = 0;
-  for (const auto& fixture : ner_fixtures()) {
+  for (const auto& fixture : test::golden_fixtures("ner")) {
     INFO("golden case ner/" << fixture->name);
-    const Task& task = find_task(fixture->spec.at("task").get<std::string>());
-    const Result result =
-        evaluate(task, fixture->inputs, fixture->spec.value("options", Json::object()));
+    const Task& task = find_task(fixture->task);
+    const Result result = evaluate(task, fixture->inputs, fixture->options);
     // Scored: valid, or forced despite its errors (compare() takes only valid runs).
     if (result.metrics.empty()) continue;
     const auto scorer = task.unit_scorer({fixture->inputs}, result.options);
     REQUIRE(scorer);
     CHECK(scorer->unit() == "sentence");
     CHECK(scorer->runs() == 1);
-    check_equal(scorer->metrics(), scorer->score_run(0), result);
+    test::check_values_match(scorer->metrics(), scorer->score_run(0), result);
     ++compared;
   }
   CHECK(compared >= 18);
@@ -140,15 +85,15 @@ TEST_CASE(
     const auto scorer = task.unit_scorer(submissions({{"gold", gold}}, {run1, run2}), one.options);
     REQUIRE(scorer);
     REQUIRE(scorer->units() == 2);
-    check_equal(scorer->metrics(), scorer->score_run(0), one);
+    test::check_values_match(scorer->metrics(), scorer->score_run(0), one);
     // The second unit twice: as if the gold and the run held it twice.
     const Result twice =
         evaluated("ner.iob2", {{"gold", gold + c_gold}, {"run", run1 + c_run}}, options);
-    check_equal(scorer->metrics(), scorer->score({1, 2}, {0, 0}), twice);
+    test::check_values_match(scorer->metrics(), scorer->score({1, 2}, {0, 0}), twice);
     // The first unit from the second run, the second left out.
     const Result mixed = evaluated(
         "ner.iob2", {{"gold", a_gold + m + b_gold}, {"run", a2_run + m + b2_run}}, options);
-    check_equal(scorer->metrics(), scorer->score({1, 0}, {1, 0}), mixed);
+    test::check_values_match(scorer->metrics(), scorer->score({1, 0}, {1, 0}), mixed);
   }
 }
 
@@ -167,21 +112,21 @@ TEST_CASE("ner.bc2gm units: sentence ids, a unit taken twice or from another run
   const auto scorer = task.unit_scorer(submissions(resources, {run1, run2}), one.options);
   REQUIRE(scorer);
   REQUIRE(scorer->units() == 4);  // S1, S2 (gold), S3 (run 1), S4 (run 2)
-  check_equal(scorer->metrics(), scorer->score_run(0), one);
+  test::check_values_match(scorer->metrics(), scorer->score_run(0), one);
   const Result other =
       evaluated("ner.bc2gm", {{"gold", gold}, {"altgene", alternatives}, {"run", run2}});
-  check_equal(scorer->metrics(), scorer->score_run(1), other);
+  test::check_values_match(scorer->metrics(), scorer->score_run(1), other);
   // S1 twice (again as S1b), S2 and S3 from the first run, S4 left out.
   const Result twice = evaluated(
       "ner.bc2gm", {{"gold", gold + "S1b|14 33|alkaline phosphatases\nS1b|37 50|5-nucleotidase\n"},
                     {"altgene", alternatives + "S1b|23 33|phosphatases\n"},
                     {"run", run1 + "S1b|14 33\nS1b|23 33\nS1b|37 45|5-nucleo\n"}});
-  check_equal(scorer->metrics(), scorer->score({2, 1, 1, 0}, {0, 0, 0, 0}), twice);
+  test::check_values_match(scorer->metrics(), scorer->score({2, 1, 1, 0}, {0, 0, 0, 0}), twice);
   // S1 from the first run, S2 and S4 from the second, S3 left out.
   const Result mixed = evaluated(
       "ner.bc2gm",
       {{"gold", gold},
        {"altgene", alternatives},
        {"run", "S1|14 33\nS1|23 33\nS1|37 45|5-nucleo\nS2|5 28\nS2|0 28\nS2|0 4|Serum\nS4|1 2\n"}});
-  check_equal(scorer->metrics(), scorer->score({1, 1, 0, 1}, {0, 1, 0, 1}), mixed);
+  test::check_values_match(scorer->metrics(), scorer->score({1, 1, 0, 1}, {0, 1, 0, 1}), mixed);
 }

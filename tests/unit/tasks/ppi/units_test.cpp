@@ -3,7 +3,6 @@
 // out, or taken from another run scores as a corpus and run built that way.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
@@ -11,10 +10,10 @@
 #include <utility>
 #include <vector>
 
+#include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -28,42 +27,6 @@ struct OwnedInputs {
     inputs[role].push_back({name, *contents.back(), {}});
   }
 };
-
-std::optional<double> reported(const Result& result, const std::string& name) {
-  for (const Metric& metric : result.metrics) {
-    if (metric.name == name) return metric.value;
-  }
-  FAIL("evaluate() reports no metric " << name);
-  return std::nullopt;
-}
-
-// score() of the sample against evaluate()'s metrics, bit for bit.
-void check_same(const std::vector<std::optional<double>>& values, const UnitScorer& scorer,
-                const Result& expected) {
-  const std::vector<std::string> names = scorer.metrics();
-  REQUIRE(values.size() == names.size());
-  for (std::size_t m = 0; m < names.size(); ++m) {
-    INFO("metric " << names[m]);
-    const std::optional<double> want = reported(expected, names[m]);
-    REQUIRE(values[m].has_value() == want.has_value());
-    if (want) CHECK(*values[m] == *want);
-  }
-}
-
-bool scores_without_errors(const Json& spec, const Json& expected) {
-  return spec.value("mode", std::string("score")) == "score" && expected.at("errors") == 0;
-}
-
-OwnedInputs fixture_inputs(const fs::path& case_file, const Json& spec) {
-  OwnedInputs owned;
-  for (const auto& [role, paths] : spec.at("inputs").items()) {
-    for (const auto& relative : paths) {
-      const fs::path path = case_file.parent_path() / relative.get<std::string>();
-      owned.add(role, path.filename().string(), test::read_text_file(path.string()));
-    }
-  }
-  return owned;
-}
 
 // Three documents of the converted variant, with ids T.d<k> given by the caller.
 std::string document_xml(const std::string& id, int which) {
@@ -138,30 +101,19 @@ TEST_CASE("ppi units: every unit once gives evaluate()'s metrics on the golden f
           "[ppi][compare]") {
   const Task& task = find_task("ppi");
   std::size_t checked = 0;
-  for (const auto& entry : fs::directory_iterator(test::source_path("tests/golden/ppi"))) {
-    const std::string file = entry.path().filename().string();
-    const std::string suffix = ".case.json";
-    if (file.size() <= suffix.size() || file.substr(file.size() - suffix.size()) != suffix) {
-      continue;
-    }
-    const std::string name = file.substr(0, file.size() - suffix.size());
-    const Json spec = Json::parse(test::read_text_file(entry.path().string()));
-    const Json expected = Json::parse(
-        test::read_text_file((entry.path().parent_path() / (name + ".expected.json")).string()));
-    if (!scores_without_errors(spec, expected)) continue;
-    INFO("golden case ppi/" << name);
-    const OwnedInputs owned = fixture_inputs(entry.path(), spec);
-    const Result result =
-        evaluate(task, owned.inputs, spec.value("options", Json::object()), {}, Mode::score);
-    const auto scorer = task.unit_scorer({owned.inputs, owned.inputs}, result.options);
+  for (const auto& fixture : test::golden_fixtures("ppi")) {
+    INFO("golden case ppi/" << fixture->name);
+    const Result result = evaluate(task, fixture->inputs, fixture->options);
+    if (!result.valid()) continue;
+    const auto scorer = task.unit_scorer({fixture->inputs, fixture->inputs}, result.options);
     REQUIRE(scorer);
     CHECK(scorer->unit() == "document");
     CHECK(scorer->runs() == 2);
-    CHECK(scorer->units() == static_cast<std::size_t>(expected.at("metrics").at("documents")));
+    CHECK(scorer->units() == *test::reported_metric(result, "documents"));
     CHECK(scorer->metrics().front() == "micro.f1");
-    CHECK(scorer->metrics().size() == (owned.inputs.count("folds") ? 8U : 4U));
-    check_same(scorer->score_run(0), *scorer, result);
-    check_same(scorer->score_run(1), *scorer, result);
+    CHECK(scorer->metrics().size() == (fixture->inputs.count("folds") ? 8U : 4U));
+    test::check_scorer_matches(*scorer, 0, result);
+    test::check_scorer_matches(*scorer, 1, result);
     ++checked;
   }
   CHECK(checked == 9);
@@ -183,7 +135,7 @@ TEST_CASE("ppi units: a sample scores as the corpus and run it stands for", "[pp
                             const std::vector<std::uint32_t>& sources) {
       const Result result = evaluate(task, stand_in.inputs, options, {}, Mode::score);
       REQUIRE(result.valid());
-      check_same(scorer->score(weights, sources), *scorer, result);
+      test::check_values_match(scorer->metrics(), scorer->score(weights, sources), result);
     };
     // The second document twice: a copy of it under another id, in its fold.
     expect(built({0, 1, 2, 1}, {0, 0, 0, 0}, {"a", "b", "a", "b"}), {1, 2, 1}, {0, 0, 0});
