@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "metric_names.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/registry.hpp"
 
 namespace bioeval {
@@ -68,19 +69,6 @@ void check_roles(const TaskSpec& spec, const Inputs& inputs, Mode mode) {
                        "'; the '" + role.name + "' alone serves 'bioeval check'");
     }
   }
-}
-
-// What the submission is compared with: the gold when given (or carried by the run when the
-// gold is optional), else the released input standing in for it.
-Evaluation::Reference reference_of(const TaskSpec& spec, const Inputs& inputs) {
-  for (const auto& role : spec.roles) {
-    if (role.stands_in_for.empty()) continue;
-    if (given(inputs, role.stands_in_for)) return Evaluation::Reference::gold;
-    if (given(inputs, role.name)) return Evaluation::Reference::input;
-    const RoleSpec* gold = find_role(spec, role.stands_in_for);
-    return gold && !gold->required ? Evaluation::Reference::gold : Evaluation::Reference::none;
-  }
-  return find_role(spec, "gold") ? Evaluation::Reference::gold : Evaluation::Reference::none;
 }
 
 const char* needs_name(Needs needs) {
@@ -155,6 +143,17 @@ TextInput Evaluation::text(std::string_view role, const InputFile& file) {
 
 TextInput Evaluation::text(std::string_view role, const InputFile& file, Emptiness empty) {
   return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics(), empty);
+}
+
+Evaluation::Reference reference_of(const TaskSpec& spec, const Inputs& inputs) {
+  for (const auto& role : spec.roles) {
+    if (role.stands_in_for.empty()) continue;
+    if (given(inputs, role.stands_in_for)) return Evaluation::Reference::gold;
+    if (given(inputs, role.name)) return Evaluation::Reference::input;
+    const RoleSpec* gold = find_role(spec, role.stands_in_for);
+    return gold && !gold->required ? Evaluation::Reference::gold : Evaluation::Reference::none;
+  }
+  return find_role(spec, "gold") ? Evaluation::Reference::gold : Evaluation::Reference::none;
 }
 
 bool Evaluation::has(std::string_view role) const {
@@ -291,11 +290,7 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
                         {}};
   evaluation.reference = reference_of(spec, inputs);
   if (result.checked_only) list_rules(spec, inputs, evaluation.reference, result);
-  for (const auto& entry : inputs) {
-    for (const auto& file : entry.second) {
-      evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
-    }
-  }
+  scan_inputs(evaluation);
   result.inputs = summarize(spec, inputs, evaluation.scans);
   task.evaluate(evaluation);
   result.scored = evaluation.may_score();

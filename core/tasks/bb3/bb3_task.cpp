@@ -1,6 +1,7 @@
 #include "tasks/bb3/bb3_task.hpp"
 
 #include "io/fields.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/checks.hpp"
 #include "tasks/bb3/documents.hpp"
@@ -245,17 +246,8 @@ std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(const std::vector<Inputs>& subm
   const bool published = options.value("profile", std::string("official")) == "published";
   std::vector<RunSums> runs;
   for (const Inputs& inputs : submissions) {
-    // Read as evaluate() reads them (the inputs were validated by it).
-    Result result;
-    result.options = options;
-    result.profile = published ? "published" : "official";
-    Evaluation evaluation{inputs, result.options, result, {}, false, {}};
-    for (const auto& entry : inputs) {
-      for (const InputFile& file : entry.second) {
-        evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
-      }
-    }
-    const std::unique_ptr<Corpus> corpus = read_corpus(evaluation);
+    ScratchEvaluation evaluation(spec(), inputs, options);
+    const std::unique_ptr<Corpus> corpus = read_corpus(evaluation.get());
     if (!corpus) return nullptr;
     runs.push_back(run_sums(
         {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published}));

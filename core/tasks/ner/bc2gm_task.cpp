@@ -1,6 +1,7 @@
 // ner.bc2gm: BioCreative II gene mentions, scored under every criterion on non-space character
 // offsets, with alternatives, and as alt_eval.perl scores them.
 #include "io/fields.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/ner/alternatives.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
@@ -279,7 +280,7 @@ std::unique_ptr<UnitScorer> Bc2gmTask::unit_scorer(const std::vector<Inputs>& su
   SentenceUnits units;
   std::vector<UnitCounts> runs;
   for (const Inputs& inputs : submissions) {
-    QuietEvaluation quiet(spec_, inputs, options);
+    ScratchEvaluation quiet(spec_, inputs, options);
     if (!quiet.get().has("gold")) return nullptr;  // checked against the sentences only
     MentionInputs in;
     read_inputs(quiet.get(), in);

@@ -7,6 +7,7 @@
 #include "hot_loop.hpp"
 #include "io/fields.hpp"
 #include "options.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
 #include "tasks/ner/merge.hpp"
@@ -535,7 +536,7 @@ std::unique_ptr<UnitScorer> Iob2Task::unit_scorer(const std::vector<Inputs>& sub
       parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
   std::vector<UnitCounts> runs;
   for (const Inputs& inputs : submissions) {
-    QuietEvaluation quiet(spec_, inputs, options);
+    ScratchEvaluation quiet(spec_, inputs, options);
     // Against the released test input there is no gold to score against.
     if (quiet.get().against_input()) return nullptr;
     runs.push_back(submission_unit_counts(quiet.get(), merge));

@@ -214,35 +214,7 @@ std::vector<Mention> take_unit(const std::vector<Mention>& mentions, std::size_t
           mentions.begin() + static_cast<std::ptrdiff_t>(next)};
 }
 
-// What the submission is compared with, as evaluate() decides it (core/api.cpp): the gold when
-// given (or when optional), the released input standing in for it when that is given instead.
-Evaluation::Reference reference_of(const TaskSpec& spec, const Evaluation& evaluation) {
-  using Reference = Evaluation::Reference;
-  for (const RoleSpec& role : spec.roles) {
-    if (role.stands_in_for.empty()) continue;
-    if (evaluation.has(role.stands_in_for)) return Reference::gold;
-    if (evaluation.has(role.name)) return Reference::input;
-    for (const RoleSpec& gold : spec.roles) {
-      if (gold.name == role.stands_in_for) {
-        return gold.required ? Reference::none : Reference::gold;
-      }
-    }
-    return Reference::none;
-  }
-  return Reference::gold;
-}
-
 }  // namespace
-
-QuietEvaluation::QuietEvaluation(const TaskSpec& spec, const Inputs& inputs, const Json& options)
-    : evaluation_{inputs, options, result_, {}, false, {}} {
-  for (const auto& entry : inputs) {
-    for (const InputFile& file : entry.second) {
-      evaluation_.scans.emplace(&file, scan_text(without_bom(file.bytes)));
-    }
-  }
-  evaluation_.reference = reference_of(spec, evaluation_);
-}
 
 UnitCounts iob2_unit_counts(const TaggedCorpus& corpus, const Entities& gold,
                             const Entities& predicted, std::size_t type_count) {

@@ -21,18 +21,6 @@
 
 namespace bioeval::ner {
 
-// A submission read as evaluate() reads it, its diagnostics kept apart (compare() has validated
-// it already).
-class QuietEvaluation {
- public:
-  QuietEvaluation(const TaskSpec& spec, const Inputs& inputs, const Json& options);
-  Evaluation& get() { return evaluation_; }
-
- private:
-  Result result_;
-  Evaluation evaluation_;
-};
-
 // The counts of one run, unit after unit, a fixed number per unit.
 using UnitCounts = std::vector<std::uint32_t>;
 

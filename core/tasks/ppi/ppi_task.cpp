@@ -3,6 +3,7 @@
 #include <array>
 
 #include "io/fields.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/ppi/corpus.hpp"
 #include "tasks/ppi/folds.hpp"
 #include "tasks/ppi/items.hpp"
@@ -82,18 +83,6 @@ std::vector<Item> items_of(const Corpus& corpus, const Predictions& predictions,
                            const Json& options) {
   return options.at("criterion") == "relation" ? relation_items(corpus, predictions)
                                                : occurrence_items(corpus, predictions);
-}
-
-// An evaluation of one submission outside evaluate(), for unit_scorer(): its diagnostics go to
-// `result` and are not looked at (evaluate() has judged the submission already).
-Evaluation scratch_evaluation(const Inputs& inputs, const Json& options, Result& result) {
-  Evaluation evaluation{inputs, options, result, {}, false, {}};
-  for (const auto& entry : inputs) {
-    for (const InputFile& file : entry.second) {
-      evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
-    }
-  }
-  return evaluation;
 }
 
 void scoring_notes(const Predictions& predictions, const Json& options, bool with_folds,
@@ -305,8 +294,8 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
 std::unique_ptr<UnitScorer> PpiTask::unit_scorer(const std::vector<Inputs>& submissions,
                                                  const Json& options) const {
   if (submissions.empty()) return nullptr;
-  Result first_result;
-  Evaluation first = scratch_evaluation(submissions.front(), options, first_result);
+  ScratchEvaluation scratch(spec_, submissions.front(), options);
+  Evaluation& first = scratch.get();
   Corpus corpus;
   read_corpus(first, corpus);
   std::optional<FoldsOfDocuments> folds;
@@ -316,9 +305,8 @@ std::unique_ptr<UnitScorer> PpiTask::unit_scorer(const std::vector<Inputs>& subm
   }
   std::vector<std::vector<Item>> items;
   for (const Inputs& submission : submissions) {
-    Result result;
-    Evaluation evaluation = scratch_evaluation(submission, options, result);
-    items.push_back(items_of(corpus, read_predictions(evaluation, corpus), options));
+    ScratchEvaluation evaluation(spec_, submission, options);
+    items.push_back(items_of(corpus, read_predictions(evaluation.get(), corpus), options));
   }
   return document_unit_scorer(corpus.documents().size(), items, folds ? &*folds : nullptr);
 }

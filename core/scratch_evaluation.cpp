@@ -1,0 +1,22 @@
+#include "scratch_evaluation.hpp"
+
+namespace bioeval {
+ScratchEvaluation::ScratchEvaluation(const TaskSpec& spec, const Inputs& inputs,
+                                     const Json& options)
+    : evaluation_{inputs, result_.options, result_, {}, false, {}} {
+  result_.task = spec.id;
+  result_.options = options;
+  result_.profile = options.value("profile", spec.profiles.front());
+  evaluation_.reference = reference_of(spec, inputs);
+  scan_inputs(evaluation_);
+}
+
+void scan_inputs(Evaluation& evaluation) {
+  for (const auto& entry : evaluation.inputs) {
+    for (const InputFile& file : entry.second) {
+      evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
+    }
+  }
+}
+
+}  // namespace bioeval
