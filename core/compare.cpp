@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "metric_names.hpp"
 #include "version.hpp"
 
 namespace bioeval {
@@ -50,29 +51,38 @@ std::size_t ranking_metric(const std::vector<std::string>& names, const TaskSpec
     }
     return at(asked);
   }
-  return at(spec.main_metric) < names.size() ? at(spec.main_metric) : 0;
+  // The main metric may be a template (`k=<k>.tap`): its first instance.
+  for (std::size_t m = 0; m < names.size(); ++m) {
+    if (instantiates(names[m], spec.main_metric, Placeholder::text)) return m;
+  }
+  return 0;
 }
 
 struct TestedPair {
   std::uint32_t a, b;
-  std::vector<std::optional<double>> p;
-  std::vector<std::optional<double>> adjusted;
+  MetricValues p;
+  MetricValues adjusted;
 };
 
-// Randomization p-values of the pairs tested, Holm-adjusted per metric over those pairs.
-std::vector<TestedPair> test_pairs(const UnitScorer& scorer, const CompareSettings& settings) {
-  std::vector<TestedPair> pairs;
-  const auto runs = static_cast<std::uint32_t>(scorer.runs());
+// The pairs a randomization test compares: each with the baseline, or every pair.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs_to_test(
+    std::size_t runs, const CompareSettings& settings) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
   for (std::uint32_t a = 0; a < runs; ++a) {
     for (std::uint32_t b = a + 1; b < runs; ++b) {
       if (settings.baseline && a != *settings.baseline && b != *settings.baseline) continue;
-      // Each pair its own stream, fixed by the seed and the pair.
-      const std::uint64_t seed = settings.seed * 1000003ULL + a * 1009ULL + b;
-      pairs.push_back({a, b, randomization_p(scorer, a, b, settings.trials, seed), {}});
+      pairs.emplace_back(a, b);
     }
   }
-  const std::size_t metrics = scorer.metrics().size();
-  for (auto& pair : pairs) pair.adjusted.resize(metrics);
+  return pairs;
+}
+
+// The randomization p-values of the pairs tested, Holm-adjusted per metric over those pairs.
+std::vector<TestedPair> adjusted_tests(const std::vector<PairTest>& tests, std::size_t metrics) {
+  std::vector<TestedPair> pairs;
+  for (const PairTest& test : tests) {
+    pairs.push_back({test.a, test.b, test.p, MetricValues(metrics)});
+  }
   for (std::size_t m = 0; m < metrics; ++m) {
     std::vector<double> p;
     std::vector<std::size_t> which;
@@ -131,13 +141,18 @@ Json ranking_json(const std::vector<std::string>& labels,
 }
 
 Json comparison_json(const UnitScorer& scorer, const std::vector<std::string>& labels,
-                     const CompareSettings& settings, std::size_t metric) {
+                     const CompareSettings& settings, std::size_t metric,
+                     const CompareProgressFn& progress) {
   const std::vector<std::string> names = scorer.metrics();
   std::vector<std::vector<std::optional<double>>> observed;
   for (std::uint32_t r = 0; r < labels.size(); ++r) observed.push_back(scorer.score_run(r));
-  const Bootstrap bootstrap =
-      paired_bootstrap(scorer, settings.resamples, settings.confidence, settings.seed);
-  const std::vector<TestedPair> tested = test_pairs(scorer, settings);
+  ResamplingPlan plan{settings.resamples, settings.confidence, settings.trials,
+                      pairs_to_test(labels.size(), settings), settings.seed};
+  const Resampling resampled = resample(scorer, plan, [&](std::size_t done, std::size_t total) {
+    if (progress) progress("resampling", done, total);
+  });
+  const Bootstrap& bootstrap = resampled.bootstrap;
+  const std::vector<TestedPair> tested = adjusted_tests(resampled.tests, names.size());
 
   Json intervals = Json::array();
   for (std::size_t r = 0; r < labels.size(); ++r) {
@@ -191,50 +206,70 @@ Json note_json(const std::string& code, const std::string& message) {
   return {{"code", code}, {"message", message}};
 }
 
+// The bytes of a run's inputs: the measure of its share of the scoring phase.
+std::size_t bytes_of(const Inputs& inputs) {
+  std::size_t bytes = 0;
+  for (const auto& entry : inputs) {
+    for (const InputFile& file : entry.second) bytes += file.bytes.size();
+  }
+  return bytes;
+}
+
 }  // namespace
 
 Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json& options,
-             const CompareSettings& settings, ProgressFn progress) {
+             const CompareSettings& settings, const CompareProgressFn& progress) {
   check_settings(settings, runs.size());
-  std::vector<Result> results;
+  std::size_t total_bytes = 0;
+  for (const auto& run : runs) total_bytes += bytes_of(run.inputs);
+  std::optional<Result> first;
+  Json run_list = Json::array();
   std::vector<Inputs> inputs;
   std::vector<std::string> labels;
+  bool all_valid = true;
+  std::size_t bytes_before = 0;
   for (const auto& run : runs) {
-    results.push_back(evaluate(task, run.inputs, options, progress));
+    const std::size_t bytes = bytes_of(run.inputs);
+    ProgressFn scoring;
+    if (progress) {
+      scoring = [&, bytes](std::size_t done, std::size_t total) {
+        const double share = total ? static_cast<double>(done) / static_cast<double>(total) : 1;
+        progress("scoring", bytes_before + static_cast<std::size_t>(share * bytes), total_bytes);
+      };
+    }
+    Result result = evaluate(task, run.inputs, options, scoring);
+    bytes_before += bytes;
+    run_list.push_back(run_json(run.label, result));
+    all_valid &= result.valid();
+    if (!first) first = std::move(result);
     inputs.push_back(run.inputs);
     labels.push_back(run.label);
   }
-  const Result& first = results.front();
   Json out;
   out["schema"] = kResultSchema;
   out["tool"] = {{"name", kToolName}, {"version", kToolVersion}};
   out["task"] = task.spec().id;
-  out["profile"] = first.profile;
-  out["signature"] = first.signature() + "|resamples:" + std::to_string(settings.resamples) +
+  out["profile"] = first->profile;
+  out["signature"] = first->signature() + "|resamples:" + std::to_string(settings.resamples) +
                      "|trials:" + std::to_string(settings.trials) +
                      "|seed:" + std::to_string(settings.seed);
   out["mode"] = "compare";
-  out["options"] = first.options;
-  out["runs"] = Json::array();
-  bool all_valid = true;
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    out["runs"].push_back(run_json(labels[r], results[r]));
-    all_valid &= results[r].valid();
-  }
+  out["options"] = first->options;
+  out["runs"] = std::move(run_list);
   out["notes"] = Json::array();
   if (!all_valid) {
     out["notes"].push_back(note_json(
         "runs-invalid", "not compared: a run did not pass validation (score it alone to see why)"));
     return out;
   }
-  const std::unique_ptr<UnitScorer> scorer = task.unit_scorer(inputs, first.options);
+  const std::unique_ptr<UnitScorer> scorer = task.unit_scorer(inputs, first->options);
   if (!scorer) {
     out["notes"].push_back(note_json("comparison-unavailable",
                                      task.spec().id + " cannot be compared by resampling yet"));
     return out;
   }
   const std::size_t metric = ranking_metric(scorer->metrics(), task.spec(), settings.metric);
-  out["comparison"] = comparison_json(*scorer, labels, settings, metric);
+  out["comparison"] = comparison_json(*scorer, labels, settings, metric, progress);
   return out;
 }
 

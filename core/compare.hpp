@@ -5,8 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "api.hpp"
@@ -30,9 +32,14 @@ struct ComparedRun {
   Inputs inputs;
 };
 
+// Progress of a comparison, phase by phase: "scoring" (the runs' bytes read and scored) and
+// "resampling" (the bootstrap's and the randomization tests' samples scored).
+using CompareProgressFn =
+    std::function<void(std::string_view phase, std::size_t done, std::size_t total)>;
+
 // The comparison's result (schema 1, "mode": "compare"). Throws UsageError for fewer than two
 // runs or a setting out of range.
 Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json& options,
-             const CompareSettings& settings, ProgressFn progress = {});
+             const CompareSettings& settings, const CompareProgressFn& progress = {});
 
 }  // namespace bioeval

@@ -249,8 +249,10 @@ std::vector<bioeval::InputFile> heap_files(const Json& files) {
 // Compares runs (core/compare.hpp). request: {"task", "options", "settings": {"resamples",
 // "trials", "seed", "confidence", "baseline"?: run index, "metric"?}, "common": {role: files},
 // "runs": [{"label", "files": [...]}]}: each run's files form its role `run`, beside the common
-// inputs. Answers the comparison's JSON, or {"error": {kind, message}}.
-std::string compare_json(const std::string& request_text) {
+// inputs. `progress(phase, done, total)` is called as the runs are scored ("scoring", in bytes)
+// and resampled ("resampling", in samples). Answers the comparison's JSON, or {"error": {kind,
+// message}}.
+std::string compare_json(const std::string& request_text, emscripten::val progress) {
   try {
     const Json request = Json::parse(request_text);
     bioeval::Inputs common;
@@ -272,7 +274,14 @@ std::string compare_json(const std::string& request_text) {
       settings.baseline = given.at("baseline").get<std::size_t>();
     }
     const auto& task = bioeval::find_task(request.at("task").get<std::string>());
-    return bioeval::compare(task, runs, request.value("options", Json::object()), settings).dump();
+    bioeval::CompareProgressFn report;
+    if (progress.typeOf().as<std::string>() == "function") {
+      report = [progress](std::string_view phase, std::size_t done, std::size_t total) {
+        progress(std::string(phase), static_cast<double>(done), static_cast<double>(total));
+      };
+    }
+    return bioeval::compare(task, runs, request.value("options", Json::object()), settings, report)
+        .dump();
   } catch (const bioeval::UsageError& error) {
     return error_json("usage", error.what());
   } catch (const Json::exception& error) {

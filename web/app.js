@@ -677,8 +677,12 @@ function showProgress({ phase, done, total }, index, count) {
   bar.hidden = false;
   bar.value = total ? done / total : 0;
   const which = count > 1 ? ` (run ${index + 1} of ${count})` : '';
-  const doing = { opening: 'Opening archives:', reading: 'Reading' }[phase] ?? 'Validating and scoring';
-  setStatus(`${doing} ${formatBytes(done)} of ${formatBytes(total)}${which}…`);
+  const doing = { opening: 'Opening archives:', reading: 'Reading', resampling: 'Comparing: scored' }[phase] ?? 'Validating and scoring';
+  // Resampling counts samples (bootstrap resamples and randomization trials), the rest bytes.
+  const amount = phase === 'resampling'
+    ? `${done.toLocaleString('en')} of ${total.toLocaleString('en')} samples`
+    : `${formatBytes(done)} of ${formatBytes(total)}`;
+  setStatus(`${doing} ${amount}${which}…`);
 }
 
 async function evaluate(mode) {
@@ -711,8 +715,11 @@ async function evaluate(mode) {
       try {
         await showComparison(task, options, jobs, {});
       } catch (error) {
-        if (error.kind === 'cancelled') throw error;
-        $('results').prepend(h('p', { class: 'hint', id: 'comparison' }, `The runs could not be compared: ${error.message}`));
+        // Cancelling the comparison keeps the runs' results.
+        const why = error.kind === 'cancelled'
+          ? 'The comparison was cancelled; the results of the runs below stand.'
+          : `The runs could not be compared: ${error.message}`;
+        $('results').prepend(h('p', { class: 'hint', id: 'comparison' }, why));
       }
     }
     state.busy = false;
@@ -739,7 +746,8 @@ async function showComparison(task, options, jobs, settings) {
   const common = { ...jobs[0].files };
   delete common.run;
   const runs = jobs.map((job) => ({ label: job.label, files: job.files.run }));
-  const { comparison } = await scorer.request({ type: 'compare', task: task.id, options, settings, common, runs });
+  const { comparison } = await scorer.request({ type: 'compare', task: task.id, options, settings, common, runs },
+    (progress) => showProgress(progress, 0, 1));
   $('comparison')?.remove();
   $('results').prepend(comparisonPanel(comparison, (changed) => recompare(task, options, jobs, changed)));
 }
@@ -755,6 +763,7 @@ async function recompare(task, options, jobs, settings) {
   } finally {
     state.busy = false;
     updateButtons();
+    $('progress').hidden = true;
   }
   setStatus(...status);
 }

@@ -206,8 +206,15 @@ async function compare(message, post) {
     for (const [role, files] of Object.entries(message.common)) common[role] = await heapFiles(module, files, allocated, opening);
     const runs = [];
     for (const run of message.runs) runs.push({ label: run.label, files: await heapFiles(module, run.files, allocated, opening) });
-    post({ type: 'progress', phase: 'comparing', done: 0, total: 0 });
-    const answer = JSON.parse(module.compareJson(JSON.stringify({ task: message.task, options: message.options, settings: message.settings, common, runs })));
+    let lastReport = 0;
+    const report = (phase, done, total) => {
+      const now = performance.now();
+      if (now - lastReport < 50 && done < total) return;
+      lastReport = now;
+      post({ type: 'progress', phase, done, total });
+    };
+    const request = JSON.stringify({ task: message.task, options: message.options, settings: message.settings, common, runs });
+    const answer = JSON.parse(module.compareJson(request, report));
     if (answer.error) post({ type: 'error', error: answer.error });
     else post({ type: 'compared', comparison: answer });
   } finally {

@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bioeval {
@@ -23,6 +25,18 @@ class Random {
   std::uint64_t state_[4];
 };
 
+// The metrics of a sample, in the order UnitScorer::metrics() names them; nothing where a metric
+// is undefined on it.
+using MetricValues = std::vector<std::optional<double>>;
+
+// A randomization trial's swaps: bit i % 64 of word i / 64 is set when unit i's outputs are
+// exchanged between the two runs.
+using SwapMask = std::vector<std::uint64_t>;
+
+inline bool swapped(const SwapMask& mask, std::size_t unit) {
+  return (mask[unit / 64] >> (unit % 64)) & 1U;
+}
+
 // A comparison's view of a task: several runs scored on the same units, whose metrics are
 // recomputed on any sample of units without reading the files again.
 class UnitScorer {
@@ -36,11 +50,15 @@ class UnitScorer {
   // True when a larger value of the metric is better (F1), false when smaller is (slot error rate).
   virtual bool higher_is_better(std::size_t /*metric*/) const { return true; }
   // The metrics of a sample: unit i taken weights[i] times, from run sources[i].
-  virtual std::vector<std::optional<double>> score(
-      const std::vector<std::uint32_t>& weights,
-      const std::vector<std::uint32_t>& sources) const = 0;
+  virtual MetricValues score(const std::vector<std::uint32_t>& weights,
+                             const std::vector<std::uint32_t>& sources) const = 0;
+  // The two samples of a randomization trial of runs a and b, every unit once: the first takes
+  // the swapped units from b and the others from a, the second the other way round. By default
+  // two calls of score(); a scorer whose sums add up can make the second from the first.
+  virtual std::pair<MetricValues, MetricValues> score_swapped(std::uint32_t a, std::uint32_t b,
+                                                              const SwapMask& swaps) const;
   // The metrics of run r on every unit once.
-  std::vector<std::optional<double>> score_run(std::uint32_t run) const;
+  MetricValues score_run(std::uint32_t run) const;
 };
 
 // A percentile interval; nothing when no resample gave a value.
@@ -63,17 +81,42 @@ struct Bootstrap {
   std::vector<Pair> pairs;  // every a < b
 };
 
-// The same resample (units drawn with replacement) for every run, `resamples` times.
+// The p-values of a paired approximate randomization test of runs a and b, per metric: each
+// trial swaps each unit's outputs between the two runs with probability 1/2; p = (r + 1) / (n +
+// 1), r being the trials whose |difference| reaches the observed one. Nothing for a metric
+// undefined on either run.
+struct PairTest {
+  std::uint32_t a = 0, b = 0;
+  MetricValues p;
+};
+
+// What to resample: the bootstrap's resamples (0: none) and the randomization tests' trials per
+// pair, with the generator's seed.
+struct ResamplingPlan {
+  std::size_t resamples = 1000;
+  double confidence = 0.95;
+  std::size_t trials = 10000;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> tested;  // the pairs to test
+  std::uint64_t seed = 1;
+};
+
+struct Resampling {
+  Bootstrap bootstrap;
+  std::vector<PairTest> tests;  // in the order of plan.tested
+};
+
+// The paired bootstrap (the same resample, units drawn with replacement, for every run) and the
+// randomization tests of a plan. The samples are drawn in fixed blocks, each from a stream of its
+// own fixed by the seed, so the numbers do not depend on how many threads score them.
+// progress(done, total) counts samples scored.
+Resampling resample(const UnitScorer& scorer, const ResamplingPlan& plan,
+                    const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+
+// The bootstrap alone, and one randomization test alone, as resample() makes them.
 Bootstrap paired_bootstrap(const UnitScorer& scorer, std::size_t resamples, double confidence,
                            std::uint64_t seed);
-
-// The p-value of the paired approximate randomization test of runs a and b on every metric:
-// each trial swaps each unit's outputs between the two runs with probability 1/2; p =
-// (r + 1) / (n + 1), r being the trials whose |difference| reaches the observed one. Nothing for
-// a metric undefined on the runs.
-std::vector<std::optional<double>> randomization_p(const UnitScorer& scorer, std::uint32_t a,
-                                                   std::uint32_t b, std::size_t trials,
-                                                   std::uint64_t seed);
+MetricValues randomization_p(const UnitScorer& scorer, std::uint32_t a, std::uint32_t b,
+                             std::size_t trials, std::uint64_t seed);
 
 // Holm–Bonferroni adjusted p-values, in the order given: p'(i) = max over j ≤ i of
 // min(1, (m − j + 1) · p(j)) with p sorted ascending.

@@ -58,8 +58,9 @@ export function evaluateFiles(module, task, files, options = {}, mode = 'score')
 
 // A comparison (mode "compare" of the golden fixtures) through the module's compareJson: each
 // file of the role `run` is one run, beside the other roles' files; settings as the CLI's flags,
-// the baseline named by a run's file name.
-export function compareFiles(module, task, files, options, settings = {}) {
+// the baseline named by a run's file name; `progress(phase, done, total)`, if given, as the module
+// reports it.
+export function compareFiles(module, task, files, options, settings = {}, progress = null) {
   const { run = [], ...others } = files;
   const common = copyFiles(module, others);
   const runs = run.map((file) => ({ label: path.basename(file), ...copyFiles(module, { run: [file] }) }));
@@ -70,7 +71,7 @@ export function compareFiles(module, task, files, options, settings = {}) {
       task, options, settings: { ...rest, baseline: index },
       common: common.inputs, runs: runs.map((r) => ({ label: r.label, files: r.inputs.run })),
     };
-    return JSON.parse(module.compareJson(JSON.stringify(request)));
+    return JSON.parse(module.compareJson(JSON.stringify(request), progress));
   } finally {
     common.release();
     for (const r of runs) r.release();

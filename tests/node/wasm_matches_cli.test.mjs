@@ -35,6 +35,25 @@ for (const testCase of cases) {
   });
 }
 
+test('a comparison reports its progress: the runs scored, then every sample resampled', () => {
+  const testCase = cases.find((c) => c.mode === 'compare');
+  const calls = [];
+  const result = compareFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.settings,
+    (phase, done, total) => calls.push({ phase, done, total }));
+  const phases = [...new Set(calls.map((call) => call.phase))];
+  assert.deepEqual(phases, ['scoring', 'resampling']);
+  for (const phase of phases) {
+    const own = calls.filter((call) => call.phase === phase);
+    for (let i = 1; i < own.length; ++i) assert.ok(own[i].done >= own[i - 1].done, `${phase} goes back`);
+    assert.ok(own.every((call) => call.done <= call.total && call.total === own[0].total));
+  }
+  const { runs, comparison } = result;
+  const tested = comparison.baseline === null ? (runs.length * (runs.length - 1)) / 2 : runs.length - 1;
+  const last = calls.at(-1);
+  assert.equal(last.done, last.total);
+  assert.equal(last.total, comparison.resamples * runs.length + 2 * comparison.trials * tested);
+});
+
 test('the module lists the same tasks as the CLI', () => {
   const run = spawnSync(cli, ['list', '--json'], { encoding: 'utf8' });
   assert.equal(run.status, 0);

@@ -1,6 +1,7 @@
 #include "tasks/bc25/units.hpp"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 
 #include "metrics/interpolated_pr.hpp"
@@ -9,14 +10,19 @@
 namespace bioeval::bc25 {
 namespace {
 
-// An article's contribution to one run, kept flat: counts, per-article values, and the depths
-// (0-based ranks) of its relevant hits in a shared array.
+// An article's contribution to one run, kept flat so that adding it takes no branch: counts and
+// per-article values (zero for an article the task does not evaluate), the slot of its list's
+// length, and the depths (0-based ranks) of its relevant hits, the first few in the entry and the
+// others in a shared array. Slots an article does not fill point at spare slots of the sums.
+constexpr std::size_t kNearDepths = 4;
+
 struct ItemEntry {
-  bool evaluated = false;
-  std::uint64_t tp = 0, fp = 0, fn = 0;
   double precision = 0, recall = 0, f1 = 0, auc = 0;
-  std::size_t length = 0;  // hits after the cutoff
-  std::size_t first_depth = 0, depth_count = 0;
+  std::uint64_t tp = 0, fp = 0, fn = 0;
+  std::uint32_t documents = 0;    // 1 when evaluated
+  std::uint32_t length_slot = 0;  // hits after the cutoff
+  std::array<std::uint32_t, kNearDepths> near_depths{};
+  std::uint32_t far_begin = 0, far_end = 0;  // the other depths, in depths_
 };
 
 // The sums a sample of articles makes.
@@ -24,8 +30,10 @@ struct ItemSums {
   Confusion micro;
   double precision = 0, recall = 0, f1 = 0, auc = 0;
   std::uint64_t documents = 0;
-  std::vector<std::uint64_t> lists_of_length;  // [L]: evaluated articles with L hits
-  std::vector<std::uint64_t> tp_at_depth;      // [d]: relevant hits at depth d
+  // [L]: evaluated articles with L hits; then a spare slot.
+  std::vector<std::uint64_t> lists_of_length;
+  // [d]: relevant hits at depth d; then a spare slot.
+  std::vector<std::uint64_t> tp_at_depth;
 };
 
 std::optional<double> mean_of(double sum, std::uint64_t count) {
@@ -37,9 +45,18 @@ class ItemUnitScorer : public UnitScorer {
  public:
   explicit ItemUnitScorer(const std::vector<std::vector<ArticleHits>>& runs)
       : runs_(runs.size()), units_(runs.empty() ? 0 : runs.front().size()) {
+    for (const auto& run : runs) {
+      for (const ArticleHits& article : run) {
+        if (article.evaluated) longest_ = std::max(longest_, article.relevant.size());
+      }
+    }
     entries_.reserve(runs_ * units_);
     for (const auto& run : runs) {
       for (const ArticleHits& article : run) add(article);
+    }
+    for (std::size_t r = 0; r < runs_; ++r) {
+      totals_.push_back(empty_sums());
+      for (std::size_t u = 0; u < units_; ++u) add_to(totals_.back(), entries_[r * units_ + u], 1);
     }
   }
 
@@ -51,16 +68,41 @@ class ItemUnitScorer : public UnitScorer {
             "macro.precision", "macro.recall", "macro.f1", "macro.auc_ipr"};
   }
 
-  std::vector<std::optional<double>> score(
-      const std::vector<std::uint32_t>& weights,
-      const std::vector<std::uint32_t>& sources) const override {
-    ItemSums sums;
-    sums.lists_of_length.assign(longest_ + 1, 0);
-    sums.tp_at_depth.assign(longest_, 0);
+  MetricValues score(const std::vector<std::uint32_t>& weights,
+                     const std::vector<std::uint32_t>& sources) const override {
+    ItemSums sums = empty_sums();
     for (std::size_t u = 0; u < units_; ++u) {
       if (weights[u]) add_to(sums, entries_[sources[u] * units_ + u], weights[u]);
     }
-    const auto walk = micro_walk(sums);
+    return metrics_of(sums);
+  }
+
+  // The first sample is run a with the swapped articles taken from b; the second holds the
+  // others, so its sums are both runs' totals less the first's.
+  std::pair<MetricValues, MetricValues> score_swapped(std::uint32_t a, std::uint32_t b,
+                                                      const SwapMask& swaps) const override {
+    ItemSums first = totals_[a];
+    for (std::size_t w = 0; w < swaps.size(); ++w) {
+      for (std::uint64_t bits = swaps[w]; bits; bits &= bits - 1) {
+        const std::size_t u = w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
+        if (u >= units_) break;
+        add_to(first, entries_[b * units_ + u], 1);
+        take_from(first, entries_[a * units_ + u]);
+      }
+    }
+    return {metrics_of(first), metrics_of(rest_of(totals_[a], totals_[b], first))};
+  }
+
+ private:
+  ItemSums empty_sums() const {
+    ItemSums sums;
+    sums.lists_of_length.assign(longest_ + 2, 0);
+    sums.tp_at_depth.assign(longest_ + 1, 0);
+    return sums;
+  }
+
+  MetricValues metrics_of(const ItemSums& sums) const {
+    const auto walk = micro_walk(sums, longest_);
     const auto micro_p = precision(sums.micro.tp, sums.micro.fp);
     const auto micro_r = recall(sums.micro.tp, sums.micro.fn);
     const std::optional<double> micro_auc =
@@ -77,42 +119,92 @@ class ItemUnitScorer : public UnitScorer {
             mean_of(sums.auc, sums.documents)};
   }
 
- private:
   void add(const ArticleHits& article) {
-    ItemEntry entry{article.evaluated,       article.tp,     article.fp, article.fn,
-                    article.precision,       article.recall, article.f1, article.auc,
-                    article.relevant.size(), depths_.size(), 0};
-    for (std::size_t d = 0; d < article.relevant.size(); ++d) {
-      if (article.relevant[d]) depths_.push_back(static_cast<std::uint32_t>(d));
+    ItemEntry entry;
+    entry.length_slot = static_cast<std::uint32_t>(longest_ + 1);
+    entry.near_depths.fill(static_cast<std::uint32_t>(longest_));
+    entry.far_begin = entry.far_end = static_cast<std::uint32_t>(depths_.size());
+    if (article.evaluated) {  // else skipped by the task (no hits, all_documents unset)
+      entry.precision = article.precision;
+      entry.recall = article.recall;
+      entry.f1 = article.f1;
+      entry.auc = article.auc;
+      entry.tp = article.tp;
+      entry.fp = article.fp;
+      entry.fn = article.fn;
+      entry.documents = 1;
+      entry.length_slot = static_cast<std::uint32_t>(article.relevant.size());
+      std::size_t near = 0;
+      for (std::size_t d = 0; d < article.relevant.size(); ++d) {
+        if (!article.relevant[d]) continue;
+        if (near < kNearDepths) {
+          entry.near_depths[near++] = static_cast<std::uint32_t>(d);
+        } else {
+          depths_.push_back(static_cast<std::uint32_t>(d));
+        }
+      }
+      entry.far_end = static_cast<std::uint32_t>(depths_.size());
     }
-    entry.depth_count = depths_.size() - entry.first_depth;
-    if (entry.evaluated) longest_ = std::max(longest_, entry.length);
     entries_.push_back(entry);
   }
 
   // An article taken `weight` times: its values are added one copy after another, so that the
   // sums are those of a gold listing it that many times in a row.
   void add_to(ItemSums& sums, const ItemEntry& e, std::uint32_t weight) const {
-    if (!e.evaluated) return;  // skipped by the task (no hits, all_documents unset)
     for (std::uint32_t copy = 0; copy < weight; ++copy) {
       sums.precision += e.precision;
       sums.recall += e.recall;
       sums.f1 += e.f1;
       sums.auc += e.auc;
     }
-    sums.documents += weight;
+    sums.documents += std::uint64_t{weight} * e.documents;
     sums.micro.tp += weight * e.tp;
     sums.micro.fp += weight * e.fp;
     sums.micro.fn += weight * e.fn;
-    sums.lists_of_length[e.length] += weight;
-    for (std::size_t i = 0; i < e.depth_count; ++i)
-      sums.tp_at_depth[depths_[e.first_depth + i]] += weight;
+    sums.lists_of_length[e.length_slot] += weight;
+    for (const std::uint32_t d : e.near_depths) sums.tp_at_depth[d] += weight;
+    for (std::uint32_t i = e.far_begin; i < e.far_end; ++i) sums.tp_at_depth[depths_[i]] += weight;
+  }
+
+  // Takes one copy of an article out of the sums (unsigned counts wrap back when added again).
+  void take_from(ItemSums& sums, const ItemEntry& e) const {
+    sums.precision -= e.precision;
+    sums.recall -= e.recall;
+    sums.f1 -= e.f1;
+    sums.auc -= e.auc;
+    sums.documents -= e.documents;
+    sums.micro.tp -= e.tp;
+    sums.micro.fp -= e.fp;
+    sums.micro.fn -= e.fn;
+    sums.lists_of_length[e.length_slot] -= 1;
+    for (const std::uint32_t d : e.near_depths) sums.tp_at_depth[d] -= 1;
+    for (std::uint32_t i = e.far_begin; i < e.far_end; ++i) sums.tp_at_depth[depths_[i]] -= 1;
+  }
+
+  // x + y − z, term by term.
+  static ItemSums rest_of(const ItemSums& x, const ItemSums& y, const ItemSums& z) {
+    ItemSums out = x;
+    out.precision = x.precision + y.precision - z.precision;
+    out.recall = x.recall + y.recall - z.recall;
+    out.f1 = x.f1 + y.f1 - z.f1;
+    out.auc = x.auc + y.auc - z.auc;
+    out.documents = x.documents + y.documents - z.documents;
+    out.micro.tp = x.micro.tp + y.micro.tp - z.micro.tp;
+    out.micro.fp = x.micro.fp + y.micro.fp - z.micro.fp;
+    out.micro.fn = x.micro.fn + y.micro.fn - z.micro.fn;
+    for (std::size_t i = 0; i < out.lists_of_length.size(); ++i) {
+      out.lists_of_length[i] = x.lists_of_length[i] + y.lists_of_length[i] - z.lists_of_length[i];
+    }
+    for (std::size_t i = 0; i < out.tp_at_depth.size(); ++i) {
+      out.tp_at_depth[i] = x.tp_at_depth[i] + y.tp_at_depth[i] - z.tp_at_depth[i];
+    }
+    return out;
   }
 
   // Cumulative counts after depth 1 … D, pooling the d-th hit of every article: the hits at
   // depth d are the articles with more than d hits, the relevant ones counted per depth.
-  static std::vector<RankCounts> micro_walk(const ItemSums& sums) {
-    std::size_t deepest = sums.lists_of_length.size();
+  static std::vector<RankCounts> micro_walk(const ItemSums& sums, std::size_t longest) {
+    std::size_t deepest = longest + 1;  // the spare slot left out
     while (deepest > 0 && sums.lists_of_length[deepest - 1] == 0) --deepest;
     std::vector<RankCounts> walk;
     walk.reserve(deepest);
@@ -131,6 +223,7 @@ class ItemUnitScorer : public UnitScorer {
   std::size_t longest_ = 0;
   std::vector<ItemEntry> entries_;  // [run * units + unit]
   std::vector<std::uint32_t> depths_;
+  std::vector<ItemSums> totals_;  // [run]: every article once
 };
 
 // An ACT article's entry in one run, in the order of the joined ranking.
