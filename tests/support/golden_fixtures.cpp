@@ -52,6 +52,21 @@ std::vector<std::unique_ptr<GoldenFixture>> golden_fixtures(const std::string& f
   return out;
 }
 
+FixtureRuns fixture_runs(const std::vector<std::unique_ptr<GoldenFixture>>& fixtures,
+                         const GoldenFixture& fixture, const Result& result,
+                         const std::function<bool(const GoldenFixture&)>& joins) {
+  const Task& task = find_task(fixture.task);
+  FixtureRuns runs{{fixture.inputs}, {result}};
+  for (const auto& other : fixtures) {
+    if (other.get() == &fixture || !joins(*other)) continue;
+    Result r = evaluate(task, other->inputs, fixture.options);
+    if (!r.scored || !r.valid()) continue;
+    runs.submissions.push_back(other->inputs);
+    runs.results.push_back(std::move(r));
+  }
+  return runs;
+}
+
 std::optional<double> reported_metric(const Result& result, const std::string& name) {
   for (const Metric& metric : result.metrics) {
     if (metric.name == name) return metric.value;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,6 +24,18 @@ struct GoldenFixture {
 // The fixtures of a family in one mode (score, validate or compare), in file-name order.
 std::vector<std::unique_ptr<GoldenFixture>> golden_fixtures(const std::string& family,
                                                             const std::string& mode = "score");
+
+// Runs compared in a unit-scorer test: a fixture's inputs with what evaluate() reports for them.
+struct FixtureRuns {
+  std::vector<Inputs> submissions;
+  std::vector<Result> results;
+};
+
+// `fixture`, scored as `result`, then every other fixture of `fixtures` that `joins` accepts and
+// that scores validly under the fixture's options: score_run(r) must equal each one's result.
+FixtureRuns fixture_runs(const std::vector<std::unique_ptr<GoldenFixture>>& fixtures,
+                         const GoldenFixture& fixture, const Result& result,
+                         const std::function<bool(const GoldenFixture&)>& joins);
 
 // The value evaluate() reported under `name`; fails the test when it reported none.
 std::optional<double> reported_metric(const Result& result, const std::string& name);

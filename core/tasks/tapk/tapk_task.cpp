@@ -200,12 +200,10 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
 }
 
 // Units: the queries of every run, matched by id. Each run's lists are read again (evaluate()
-// has validated them). Runs whose lists go different ways (E-values against scores, with
-// order auto) are not compared: their thresholds mean different things.
+// has validated them) and keep their own order.
 std::unique_ptr<UnitScorer> TapkTask::unit_scorer(const std::vector<Inputs>& submissions,
                                                   const Json& options) const {
   std::vector<std::unique_ptr<RetrievalLists>> runs;
-  std::optional<ScoreOrder> order;
   Diagnostics diagnostics;  // evaluate() has reported them
   for (const Inputs& submission : submissions) {
     auto lists = std::make_unique<RetrievalLists>();
@@ -219,13 +217,10 @@ std::unique_ptr<UnitScorer> TapkTask::unit_scorer(const std::vector<Inputs>& sub
                              diagnostics, Emptiness::rejected));
     }
     reader.finish("run");
-    const ScoreOrder run_order = lists->order.value_or(ScoreOrder::descending);
-    if (order && *order != run_order) return nullptr;
-    order = run_order;
     runs.push_back(std::move(lists));
   }
   if (runs.empty()) return nullptr;
-  return tapk_unit_scorer(std::move(runs), *order, options);
+  return tapk_unit_scorer(std::move(runs), options);
 }
 
 std::string TapkTask::layout(std::string_view name, const Json& result) const {

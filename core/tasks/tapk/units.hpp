@@ -1,6 +1,8 @@
 // TAP-k runs as units for a comparison (core/compare.hpp): the unit is a query, matched by its
-// id across runs; TAP at E0, MAP and mean ROC_n are recomputed from the sampled queries' lists,
-// E0 included (it is a quantile over all the lists of the sample).
+// id across runs. Each run keeps its own order (E-values or scores); TAP at a fixed threshold,
+// MAP and mean ROC_n are per list, so runs of either order are compared on them. TAP at E0, E0
+// itself and the pooled ROC_n rank records of every sampled list on one scale: they are compared
+// when all runs go one way (a randomization sample mixes the runs' lists).
 #pragma once
 
 #include <memory>
@@ -12,9 +14,10 @@
 
 namespace bioeval::tapk {
 
-// Every run's lists (read and validated by evaluate()), scored in `order`, with the resolved
-// options. The lists' query ids are read during the call only.
+// Every run's lists (read and validated by evaluate()), each scored in its own order (descending
+// when the lists show none, as evaluate() assumes), with the resolved options. The lists' query
+// ids are read during the call only.
 std::unique_ptr<UnitScorer> tapk_unit_scorer(std::vector<std::unique_ptr<RetrievalLists>> runs,
-                                             ScoreOrder order, const Json& options);
+                                             const Json& options);
 
 }  // namespace bioeval::tapk

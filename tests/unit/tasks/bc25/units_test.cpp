@@ -40,19 +40,10 @@ TEST_CASE("bc25 units: score_run equals evaluate on every scoring golden fixture
     if (!result.scored) continue;
     // Every fixture of the same task and gold that scores validly under these options joins
     // the comparison: score_run(r) must equal each one's own result.
-    std::vector<const Inputs*> runs{&c->inputs};
-    std::vector<Result> results{result};
-    for (const auto& other : cases) {
-      if (other.get() == c.get() || other->task != c->task || other->gold_path != c->gold_path) {
-        continue;
-      }
-      Result r = evaluate(task, other->inputs, c->options);
-      if (!r.scored || !r.valid()) continue;
-      runs.push_back(&other->inputs);
-      results.push_back(std::move(r));
-    }
-    std::vector<Inputs> submissions;
-    for (const Inputs* inputs : runs) submissions.push_back(*inputs);
+    const auto [submissions, results] =
+        test::fixture_runs(cases, *c, result, [&](const auto& other) {
+          return other.task == c->task && other.gold_path == c->gold_path;
+        });
     const auto scorer = task.unit_scorer(submissions, result.options);
     REQUIRE(scorer);
     CHECK(scorer->runs() == submissions.size());

@@ -2,6 +2,7 @@
 // every golden fixture that scores, and weights and sources act as the files would.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <memory>
@@ -43,6 +44,33 @@ std::string joined(const std::vector<std::string>& lists) {
   return out;
 }
 
+// The value of a query's column in a result's table `queries`.
+double query_value(const Result& result, std::size_t query, const std::string& column) {
+  for (const Table& table : result.tables) {
+    if (table.id != "queries") continue;
+    const auto at = std::find(table.columns.begin(), table.columns.end(), column);
+    REQUIRE(at != table.columns.end());
+    return table.rows.to_json()
+        .at(query)
+        .at(static_cast<std::size_t>(at - table.columns.begin()))
+        .get<double>();
+  }
+  FAIL("no table queries");
+  return 0;
+}
+
+// The mean of a column over the queries, each from the run `sources` names (Σ w·v / Σ w).
+double mixed_mean(const std::vector<Result>& results, const std::vector<std::uint32_t>& sources,
+                  const std::string& column) {
+  double weighted = 0, total_weight = 0;
+  for (std::size_t q = 0; q < sources.size(); ++q) {
+    const double w = query_value(results[sources[q]], q, "weight");
+    weighted += w * query_value(results[sources[q]], q, column);
+    total_weight += w;
+  }
+  return weighted / total_weight;
+}
+
 }  // namespace
 
 TEST_CASE("tapk units: score_run equals evaluate on every scoring golden fixture",
@@ -50,22 +78,19 @@ TEST_CASE("tapk units: score_run equals evaluate on every scoring golden fixture
   const auto cases = test::golden_fixtures("tapk");
   std::size_t checked = 0;
   for (const auto& c : cases) {
-    INFO("fixture " << c->inputs.at("run").front().name << " " << c->options.dump());
+    INFO("fixture " << c->name << " " << c->options.dump());
     const Task& task = find_task(c->task);
     const Result result = evaluate(task, c->inputs, c->options);
     if (!result.scored) continue;
-    // Every fixture whose lists score validly under these options, in the same order, joins
-    // the comparison: score_run(r) must equal each one's own result.
-    std::vector<Inputs> submissions{c->inputs};
-    std::vector<Result> results{result};
-    for (const auto& other : cases) {
-      if (other.get() == c.get()) continue;
-      Result r = evaluate(task, other->inputs, c->options);
-      if (!r.scored || !r.valid()) continue;
-      if (!task.unit_scorer({c->inputs, other->inputs}, result.options)) continue;  // order
-      submissions.push_back(other->inputs);
-      results.push_back(std::move(r));
-    }
+    // Alone: one order, so every metric compared, rocn.pooled and E0 included.
+    const auto alone = task.unit_scorer({c->inputs}, result.options);
+    REQUIRE(alone);
+    const auto names = alone->metrics();
+    CHECK(std::find(names.begin(), names.end(), "rocn.pooled") != names.end());
+    test::check_scorer_matches(*alone, 0, result);
+    // With every fixture whose lists score validly under these options, whichever way they go.
+    const auto [submissions, results] =
+        test::fixture_runs(cases, *c, result, [](const test::GoldenFixture&) { return true; });
     const auto scorer = task.unit_scorer(submissions, result.options);
     REQUIRE(scorer);
     CHECK(scorer->runs() == submissions.size());
@@ -124,9 +149,57 @@ TEST_CASE("tapk units: weighted queries and E0 from the sample", "[tapk][compare
   }
 }
 
-TEST_CASE("tapk units: runs whose lists go different ways are not compared", "[tapk][compare]") {
+TEST_CASE("tapk units: runs whose lists go different ways are compared", "[tapk][compare]") {
   const Task& task = find_task("tapk");
-  const std::vector<Inputs> runs{lists_of("A\n1\n1 .9\n0 .5\n"), lists_of("A\n1\n1 1e-9\n0 .5\n")};
-  const Result first = evaluate(task, runs[0], Json::object());
-  CHECK_FALSE(task.unit_scorer(runs, first.options));
+  // The hand example as scores, and a second system giving E-values (smaller is better).
+  const std::string a = "A\n2\n1 1e-30\n1 1e-20\n0 1e-10\n0 1e-5\n0 1e-3\n";
+  const std::string b = "B\n1\n0 1e-9\n1 1e-8\n0 1e-2\n";
+  const std::string c = "C\n3\n1 1e-40\n0 1e-12\n1 1e-3\n0 1\n0 2\n";
+  const std::vector<Inputs> runs{lists_of(joined({kA, kB, kC})), lists_of(joined({a, b, c}))};
+  for (const Json& options : {Json{{"k", Json::array({1, 2})}, {"rocn", 2}},
+                              Json{{"threshold", Json::array({0.5, 1e-9})}}}) {
+    INFO("options " << options.dump());
+    std::vector<Result> results;
+    for (const Inputs& run : runs) results.push_back(evaluate(task, run, options));
+    const auto scorer = task.unit_scorer(runs, results[0].options);
+    REQUIRE(scorer);
+    // Per list only: E0 and the pooled ROC_n would rank E-values with scores.
+    std::vector<std::string> expected;
+    for (const Json& t : options.value("threshold", Json::array())) {
+      expected.push_back("t=" + t.dump() + ".tap");
+    }
+    expected.push_back("map");
+    expected.push_back("rocn.mean");
+    CHECK(scorer->metrics() == expected);
+    for (std::uint32_t r = 0; r < runs.size(); ++r)
+      test::check_scorer_matches(*scorer, r, results[r]);
+    // A sample mixing the runs: each list at the threshold in its own run's order.
+    const std::vector<std::uint32_t> sources{0, 1, 0};
+    const auto values = scorer->score({1, 1, 1}, sources);
+    REQUIRE(values.size() == expected.size());
+    for (std::size_t m = 0; m + 2 < expected.size(); ++m) {
+      const std::string column = "TAP " + expected[m].substr(0, expected[m].size() - 4);
+      CHECK(values[m] == Approx(mixed_mean(results, sources, column)).epsilon(1e-15));
+    }
+    const double ap = query_value(results[0], 0, "AP") + query_value(results[1], 1, "AP") +
+                      query_value(results[0], 2, "AP");
+    CHECK(values[expected.size() - 2] == Approx(ap / 3).epsilon(1e-15));
+  }
+}
+
+TEST_CASE("tapk units: runs of one order compare E0 and the pooled ROC_n", "[tapk][compare]") {
+  const Task& task = find_task("tapk");
+  const std::vector<Inputs> runs{lists_of(joined({kA, kB, kC})), lists_of(joined({kA2, kB2, kC2}))};
+  const Json options{{"k", Json::array({1, 2})}, {"rocn", 3}};
+  const auto scorer = task.unit_scorer(runs, evaluate(task, runs[0], options).options);
+  REQUIRE(scorer);
+  CHECK(scorer->metrics() == std::vector<std::string>{"k=1.tap", "k=2.tap", "map", "rocn.mean",
+                                                      "rocn.pooled", "k=1.e0", "k=2.e0"});
+  // Scores: a larger E0 is the more stringent one.
+  CHECK(scorer->higher_is_better(4));
+  CHECK_FALSE(scorer->higher_is_better(5));
+  // The docs' hand example: E0 0.8 at k = 1 and 0.6 at k = 2.
+  const auto values = scorer->score_run(0);
+  CHECK(*values[5] == 0.8);
+  CHECK(*values[6] == 0.6);
 }
