@@ -657,7 +657,9 @@ function markResultsOutdated() {
 
 // --- scoring -------------------------------------------------------------------------------
 
-// One submission per run file when the task's run is a single file; otherwise one submission.
+// One submission per run file when the task's run is a single file. When it is made of several
+// files (BB3 documents, TAP-k lists), one per folder or ZIP if several are held and nothing else,
+// so that they are compared; otherwise one submission.
 function submissions() {
   const files = {};
   for (const role of state.task.roles) {
@@ -665,6 +667,10 @@ function submissions() {
     if (held.length) files[role.name] = held;
   }
   const runRole = roleByName('run');
+  const runUnits = unitsOn('run');
+  if (runRole?.multiple && runUnits.length > 1 && runUnits.every((unit) => unit.group)) {
+    return runUnits.map((unit) => ({ label: unit.name, files: { ...files, run: unit.files } }));
+  }
   const runs = files.run ?? [];
   if (!runRole || runRole.multiple || runs.length <= 1) {
     return [{ label: runs[0]?.name ?? state.task.id, files }];
@@ -770,11 +776,18 @@ async function recompare(task, options, jobs, settings) {
 
 // --- examples ------------------------------------------------------------------------------
 
+// An example's file, {name, text}, is a unit of its own; {name, files: [{name, text}, …]} is a
+// folder of files, one unit (a BB3 submission, or a run of several files when several are compared).
+function exampleUnit(entry) {
+  const file = (f) => new File([f.text], f.name, { type: 'text/tab-separated-values' });
+  return entry.files ? newUnit(entry.name, entry.files.map(file), true) : newUnit(entry.name, [file(entry)]);
+}
+
 function loadExample(example) {
   chooseTask(example.task);
-  for (const [role, files] of Object.entries(example.files)) {
-    for (const f of files) {
-      const unit = newUnit(f.name, [new File([f.text], f.name, { type: 'text/tab-separated-values' })]);
+  for (const [role, entries] of Object.entries(example.files)) {
+    for (const entry of entries) {
+      const unit = exampleUnit(entry);
       Object.assign(unit, { role, why: 'from the example' });
       state.units.push(unit);
     }

@@ -3,7 +3,7 @@
 // randomization p-values, and the ranking with its groups. Choosing another metric redraws from
 // the same result; choosing a baseline asks the core again (`recompare`).
 import { h, formatNumber } from './dom.js';
-import { downloadCsv, downloadJson, safeName } from './export.js';
+import { downloadCsv, downloadJson, downloadSvgPng, safeName } from './export.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -92,6 +92,9 @@ export function comparisonPanel(result, recompare) {
   const change = () => recompare({ metric: metricSelect.value, baseline: baselineSelect.value === '' ? null : Number(baselineSelect.value) });
   metricSelect.addEventListener('change', change);
   baselineSelect.addEventListener('change', change);
+  const chart = intervalChart(comparison, comparison.metric);
+  // The lines above the saved chart: what it shows, then the task and the runs.
+  const heading = [`${comparison.metric} per run with its ${comparison.confidence * 100} % bootstrap interval`, `${result.task} — runs: ${runs.join(', ')}`];
   const csvRows = comparison.pairs.map((p) => [p.a, p.b, p.metric, p.difference, p.low, p.high, p.p, p.p_adjusted, p.flips]);
   section.append(
     h('p', { class: 'summary' },
@@ -99,10 +102,11 @@ export function comparisonPanel(result, recompare) {
       `${comparison.trials} randomization trials per pair, seed ${comparison.seed}. Runs in one group are not significantly different (p ≥ ${comparison.alpha}).`),
     h('div', { class: 'row' }, h('label', { for: 'compare-metric' }, 'Metric'), metricSelect,
       h('label', { for: 'compare-baseline' }, 'Baseline'), baselineSelect),
-    intervalChart(comparison, comparison.metric),
+    chart,
     rankingTable(comparison),
     pMatrix(comparison, runs, comparison.metric),
     h('div', { class: 'row' },
+      h('button', { type: 'button', class: 'small secondary', onclick: () => downloadSvgPng(chart, `${safeName(result.task, 'comparison', comparison.metric)}.png`, heading) }, 'Chart as PNG'),
       h('button', { type: 'button', class: 'small secondary', onclick: () => downloadJson(result, `${safeName(result.task)}-comparison.json`) }, 'Comparison as JSON'),
       h('button', { type: 'button', class: 'small secondary', onclick: () => downloadCsv(['a', 'b', 'metric', 'difference', 'low', 'high', 'p', 'p_adjusted', 'flips'], csvRows, `${safeName(result.task)}-pairs.csv`) }, 'Pairs as CSV')));
   return section;

@@ -102,6 +102,271 @@ const J1_TOKENS = '###MEDLINE:1\n\n' + NER_J1.map((sentence) => sentence.map((to
 const J1_SPLIT_RUN = J1_FILES.run.replace('IL-2\tB-protein\n', 'IL\tB-protein\n-2\tI-protein\n');
 const BB3_TEXT = 'Helicobacter pylori lives in the human stomach.\n';
 
+// --- comparing runs ------------------------------------------------------------------------
+// Each family's comparison example: a gold and three systems over enough units (articles,
+// queries, sentences, documents) for the tests to have power. System A gets each item right with
+// probability 0.6; system B is A with a third of its units drawn again at the same skill, so that
+// B differs from A by chance only; system C is drawn at skill 0.8. The data are made here by a
+// seeded generator: the same files on every load. Each family's seed gives a draw in which B's
+// chance difference is not significant, as in most draws (it is in at most one in twenty).
+
+// mulberry32: a small generator of numbers in [0, 1) from a 32-bit seed.
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SKILL_A = 0.6;
+const SKILL_C = 0.8;
+const REDRAWN = 1 / 3;  // the share of units on which B differs from A
+
+// Per unit, what systems A, B and C output: draw(unit, skill) gives one system's output.
+function threeSystems(count, random, draw) {
+  const systems = { A: [], B: [], C: [] };
+  for (let unit = 0; unit < count; unit++) {
+    const a = draw(unit, SKILL_A);
+    systems.A.push(a);
+    systems.B.push(random() < REDRAWN ? draw(unit, SKILL_A) : a);
+    systems.C.push(draw(unit, SKILL_C));
+  }
+  return systems;
+}
+
+const pick = (random, list) => list[Math.floor(random() * list.length)];
+
+// `list` in a random order (Fisher–Yates).
+function shuffled(random, list) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+// The three systems' runs, each named system-X plus `extension`, made by `text` from its units.
+function runFiles(systems, extension, text) {
+  return Object.entries(systems).map(([name, units]) => ({ name: `system-${name}${extension}`, text: text(units) }));
+}
+
+// What every comparison example tells, after its own introduction.
+const COMPARE_READING = [
+  'Three systems were scored against the same gold, so the page compares them (above the individual results). The chart shows each system’s main score as a dot with its 95 % bootstrap interval as whiskers: the range the score takes when the units are drawn again at random, with replacement. The table below ranks the systems and puts in one group the systems that are not significantly different; the matrix gives the p-value of each pair from the randomization test, adjusted for testing three pairs (Holm).',
+  'System B is system A with a third of its units answered again by an equally good system: its score differs from A’s, by chance only. Their intervals overlap widely, the p-value of A against B is well above 0.05, and they share a group. System C is a better system: its interval lies above theirs, the p-value of A against C is tiny (10,000 trials cannot show less than 1/10,001, and Holm’s adjustment multiplies the smallest of three p-values by three), and C has a group of its own.',
+  'The lesson for reading a results table: a difference in the third decimal says nothing by itself; a difference that holds up when the units are drawn again, the same draw for every system, does. The test, not the look of the whiskers, decides: it compares the systems unit by unit, so two intervals may overlap a little and their difference still be significant.',
+];
+
+const compareExplanation = (intro) => [intro, ...COMPARE_READING];
+
+// BC II.5 INT: 60 articles, 4 gold interactors each; a run ranks 10 accessions per article. A
+// system finds each interactor with its skill and ranks the ones it finds higher the better it is.
+const BC25_ARTICLES = 60;
+const bc25Article = (unit) => `10.1016/j.febslet.2009.${String(unit + 1).padStart(2, '0')}.001`;
+const bc25Gold = (unit) => Array.from({ length: 4 }, (_, i) => `P${String(10000 + unit * 4 + i).padStart(5, '0')}`);
+
+function bc25Compare() {
+  const random = seeded(22);
+  const draw = (unit, skill) => {
+    const found = bc25Gold(unit).filter(() => random() < skill).map((accession) => ({ accession, key: random() * 2 * (1 - skill) }));
+    const others = shuffled(random, Array.from({ length: 40 }, (_, i) => `Q${String(10000 + i).padStart(5, '0')}`))
+      .slice(0, 10 - found.length).map((accession) => ({ accession, key: random() }));
+    return [...found, ...others].sort((x, y) => x.key - y.key).map((item) => item.accession);
+  };
+  const systems = threeSystems(BC25_ARTICLES, random, draw);
+  const text = (lists) => tsv(lists.flatMap((list, unit) => list.map((accession, i) => [bc25Article(unit), accession, i + 1, (1 - (i + 1) / 20).toFixed(2)])));
+  return {
+    gold: [{ name: 'compare-gold.tsv', text: tsv(Array.from({ length: BC25_ARTICLES }, (_, unit) => bc25Gold(unit).map((accession) => [bc25Article(unit), accession])).flat()) }],
+    run: runFiles(systems, '.tsv', text),
+  };
+}
+
+// TAP-k: 50 queries, 6 relevant records each; a list holds the relevant records a system finds
+// among 20 irrelevant ones, the found ones ranked higher the better the system, on one E-value scale.
+const TAPK_QUERIES = 50;
+
+function tapkCompare() {
+  const random = seeded(2);
+  const draw = (unit, skill) => {
+    const relevant = Array.from({ length: 6 }, () => random()).filter((r) => r < skill).map(() => ({ relevance: 1, key: random() * 2 * (1 - skill) }));
+    const irrelevant = Array.from({ length: 20 }, () => ({ relevance: 0, key: random() }));
+    return [...relevant, ...irrelevant].sort((x, y) => x.key - y.key).map((record) => record.relevance);
+  };
+  const systems = threeSystems(TAPK_QUERIES, random, draw);
+  const evalue = (rank) => (10 ** (-30 + 1.3 * rank)).toExponential(2);
+  const text = (lists) => lists.map((list, unit) => `Q${String(unit + 1).padStart(2, '0')}\n6\n${list.map((relevance, rank) => `${relevance}\t${evalue(rank)}\n`).join('')}`).join('\n');
+  // A run of TAP-k is read from several files concatenated: each system is a folder of its own.
+  return {
+    run: runFiles(systems, '', text).map((run) => ({ name: run.name, files: [{ name: 'lists.txt', text: run.text }] })),
+  };
+}
+
+// NER: 60 sentences of three entities each; a system tags an entity exactly with its skill, and
+// otherwise misses it, cuts it short or gives it the wrong type.
+const NER_SENTENCES = 60;
+const NER_PROTEINS = [['IL-2'], ['p53'], ['NF-kappaB'], ['STAT3'], ['c-Jun'], ['TNF', 'alpha'], ['Bcl-2'], ['CD28'], ['IL-2', 'receptor', 'alpha'], ['protein', 'kinase', 'C']];
+const NER_CELLS = [['T', 'cells'], ['B', 'cells'], ['monocytes'], ['human', 'T', 'lymphocytes'], ['peripheral', 'blood', 'monocytes']];
+const NER_DNA = [['IL-2', 'promoter'], ['c-fos', 'gene'], ['kappa', 'B', 'site']];
+const NER_VERBS = ['activates', 'binds', 'induces', 'represses'];
+
+// A sentence as [token, type or null, index of the token in its entity].
+function nerSentence(random) {
+  const entity = (tokens, type) => tokens.map((token, i) => [token, type, i]);
+  const words = (...tokens) => tokens.map((token) => [token, null, 0]);
+  return [...words('The'), ...entity(pick(random, NER_PROTEINS), 'protein'), ...words(pick(random, NER_VERBS), 'the'),
+    ...entity(pick(random, NER_DNA), 'DNA'), ...words('in'), ...entity(pick(random, NER_CELLS), 'cell_type'), ...words('.')];
+}
+
+const iob = ([, type, index]) => (type === null ? 'O' : `${index === 0 ? 'B' : 'I'}-${type}`);
+
+// One system's tags of a sentence: each entity right with the skill, or one of three mistakes.
+function nerTags(random, sentence, skill) {
+  const tags = sentence.map(iob);
+  const starts = sentence.flatMap((token, i) => (token[1] !== null && token[2] === 0 ? [i] : []));
+  for (const start of starts) {
+    if (random() < skill) continue;
+    let end = start + 1;
+    while (end < sentence.length && sentence[end][1] !== null && sentence[end][2] > 0) end++;
+    const mistake = Math.floor(random() * 3);
+    if (mistake === 0 || (mistake === 1 && end - start === 1)) {
+      tags.fill('O', start, end);  // missed
+    } else if (mistake === 1) {
+      tags[end - 1] = 'O';  // cut short
+    } else {
+      const other = sentence[start][1] === 'protein' ? 'DNA' : 'protein';
+      for (let i = start; i < end; i++) tags[i] = tags[i].replace(/-.*/, `-${other}`);  // wrong type
+    }
+  }
+  return tags;
+}
+
+function nerCompare() {
+  const random = seeded(15);
+  const sentences = Array.from({ length: NER_SENTENCES }, () => nerSentence(random));
+  const systems = threeSystems(NER_SENTENCES, random, (unit, skill) => nerTags(random, sentences[unit], skill));
+  const file = (tagsOf) => '###MEDLINE:1\n\n' + sentences.map((sentence, unit) => sentence.map((token, i) => `${token[0]}\t${tagsOf(unit)[i]}\n`).join('') + '\n').join('');
+  return {
+    gold: [{ name: 'compare-gold.iob2', text: file((unit) => sentences[unit].map(iob)) }],
+    run: runFiles(systems, '.iob2', (tags) => file((unit) => tags[unit])),
+  };
+}
+
+// PPI: 50 abstracts of one sentence naming four proteins (six candidate pairs), each pair an
+// interaction with probability 0.35; a system labels a pair right with its skill, and its score
+// agrees with its label.
+const PPI_DOCUMENTS = 50;
+const PPI_NAMES = ['KinA', 'KinB', 'Spo0F', 'SinR', 'SinI', 'SigK', 'GerE', 'CotD', 'AbrB', 'ComK', 'DegU', 'SpoVT'];
+const PPI_PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
+
+function ppiCompare() {
+  const random = seeded(4);
+  const documents = Array.from({ length: PPI_DOCUMENTS }, () => {
+    const names = shuffled(random, PPI_NAMES).slice(0, 4);
+    const positives = PPI_PAIRS.filter(() => random() < 0.35);
+    return [[`${names[0]} binds ${names[1]}, while ${names[2]} acts on ${names[3]}.`, names, positives]];
+  });
+  const draw = (unit, skill) => PPI_PAIRS.map((pair) => {
+    const truth = documents[unit][0][2].includes(pair) ? 1 : 0;
+    const label = random() < skill ? truth : 1 - truth;
+    return { pair, label, score: ((label + random()) / 2).toFixed(3) };
+  });
+  const systems = threeSystems(PPI_DOCUMENTS, random, draw);
+  const text = (units) => tsv(units.flatMap((pairs, d) => pairs.map(({ pair: [a, b], label, score }) => [`Example.d${d}.s0.e${a}`, `Example.d${d}.s0.e${b}`, label, score])));
+  return {
+    gold: [{ name: 'compare-corpus.xml', text: ppiCorpus(documents) }],
+    run: runFiles(systems, '.tsv', text),
+  };
+}
+
+// BB3 event: 50 documents naming two bacteria and two habitats; each of the four pairs lives in
+// with probability 0.5 (at least one per document). A system gets each pair right (said or not
+// said) with its skill.
+const BB3_DOCUMENTS = 50;
+const BB3_BACTERIA = ['Escherichia coli', 'Helicobacter pylori', 'Listeria monocytogenes', 'Staphylococcus aureus', 'Bacillus subtilis', 'Salmonella enterica'];
+const BB3_HABITATS = ['human stomach', 'raw milk', 'soil', 'soft cheese', 'gastric mucosa', 'river water', 'hospital ward', 'chicken gut'];
+const BB3_CANDIDATES = [[0, 0], [0, 1], [1, 0], [1, 1]];  // [bacterium, habitat]
+
+// A document's text and its entities' lines (.a1): T2, T3 bacteria, T4, T5 habitats.
+function bb3Document(random) {
+  const [b1, b2] = shuffled(random, BB3_BACTERIA);
+  const [h1, h2] = shuffled(random, BB3_HABITATS);
+  const text = `${b1} and ${b2} were isolated from ${h1} and from ${h2}.`;
+  let from = 0;
+  const entity = (id, type, name) => {
+    const start = text.indexOf(name, from);
+    from = start + name.length;
+    return `T${id}\t${type} ${start} ${from}\t${name}\n`;
+  };
+  const a1 = `T1\tTitle 0 ${text.length}\t${text}\n` + entity(2, 'Bacteria', b1) + entity(3, 'Bacteria', b2) + entity(4, 'Habitat', h1) + entity(5, 'Habitat', h2);
+  const relations = BB3_CANDIDATES.filter(() => random() < 0.5);
+  return { text: `${text}\n`, a1, relations: relations.length ? relations : [pick(random, BB3_CANDIDATES)] };
+}
+
+const bb3Relations = (pairs) => pairs.map(([b, h], i) => `R${i + 1}\tLives_In Bacteria:T${2 + b} Location:T${4 + h}\n`).join('');
+
+function bb3Compare() {
+  const random = seeded(5);
+  const documents = Array.from({ length: BB3_DOCUMENTS }, () => bb3Document(random));
+  const draw = (unit, skill) => BB3_CANDIDATES.filter((pair) => documents[unit].relations.includes(pair) === (random() < skill));
+  const systems = threeSystems(BB3_DOCUMENTS, random, draw);
+  const id = (unit) => `d${String(unit + 1).padStart(2, '0')}`;
+  const gold = documents.flatMap((doc, unit) => [
+    { name: `${id(unit)}.txt`, text: doc.text }, { name: `${id(unit)}.a1`, text: doc.a1 }, { name: `${id(unit)}.a2`, text: bb3Relations(doc.relations) }]);
+  // A BB3 run is a folder of .a2 files, one per document.
+  return {
+    gold: [{ name: 'compare-gold', files: gold }],
+    run: Object.entries(systems).map(([name, units]) => ({ name: `system-${name}`, files: units.map((pairs, unit) => ({ name: `${id(unit)}.a2`, text: bb3Relations(pairs) })) })),
+  };
+}
+
+const COMPARE_EXAMPLES = [
+  {
+    id: 'compare-bc25',
+    task: 'bc25.int',
+    title: 'Compare runs (BC II.5): which difference in AUC iP/R is real?',
+    explanation: compareExplanation('Sixty articles, four gold interactors each, and three systems that rank ten UniProt accessions per article. The unit of resampling is the article: a bootstrap sample draws 60 articles with replacement and recomputes micro AUC iP/R on them.'),
+    files: bc25Compare(),
+    options: {},
+  },
+  {
+    id: 'compare-tapk',
+    task: 'tapk',
+    title: 'Compare runs (TAP-k): which difference in mean TAP is real?',
+    explanation: compareExplanation('Fifty queries, six relevant records each, and three search tools whose lists share one E-value scale. The unit of resampling is the query; the threshold E0 is found again on every sample, as TAP-k finds it on the whole run.'),
+    files: tapkCompare(),
+    options: {},
+  },
+  {
+    id: 'compare-ner',
+    task: 'ner.iob2',
+    title: 'Compare runs (NER): which difference in F1 is real?',
+    explanation: compareExplanation('Sixty sentences with a protein, a DNA region and a cell type each, tagged by three systems that miss some entities, cut some short or give them the wrong type. The unit of resampling is the sentence; F1 under exact matching is recomputed on each sample from its sentences’ counts.'),
+    files: nerCompare(),
+    options: {},
+  },
+  {
+    id: 'compare-ppi',
+    task: 'ppi',
+    title: 'Compare runs (PPI): which difference in F1 is real?',
+    explanation: compareExplanation('Fifty abstracts, six candidate pairs of proteins each, and three systems that label and score every pair. The unit of resampling is the document (the abstract), so that pairs of one sentence, which are not independent of each other, stay together.'),
+    files: ppiCompare(),
+    options: {},
+  },
+  {
+    id: 'compare-bb3',
+    task: 'bb3.event',
+    title: 'Compare runs (Bacteria Biotope): which difference in Lives_In F1 is real?',
+    explanation: compareExplanation('Fifty documents, each naming two bacteria and two habitats (the given entities, .a1), and three systems that say which bacterium lives in which habitat (their .a2 folders). The unit of resampling is the document.'),
+    files: bb3Compare(),
+    options: {},
+  },
+];
+
 export const EXAMPLES = [
   {
     id: 'bc25-seed',
@@ -376,4 +641,5 @@ export const EXAMPLES = [
     },
     options: { profile: 'official' },
   },
+  ...COMPARE_EXAMPLES,
 ];

@@ -202,6 +202,8 @@ test('every example loads and scores', async () => {
     if (await page.locator('#examples-menu').isHidden()) await page.click('#examples-button');
     await page.click(`[data-example="${id}"]`);
     await page.waitForSelector('#validation');
+    // The examples of several runs compare them after scoring: done once the status says so.
+    await page.waitForFunction(() => !/Comparing/.test(document.getElementById('status').textContent), null, { timeout: 120_000 });
     assert.match(await page.textContent('#status'), /Done/);
   }
   await context.close();

@@ -1,0 +1,67 @@
+// Browser tests of the comparison examples (web/examples.js, one per family): each loads a gold
+// and three runs, and the page compares them. System B differs from A by chance only, system C is
+// better: the ranking must put B in A's group and C in another, and the matrix must say so. The
+// comparison chart is saved as a PNG, and no request leaves the page's origin.
+// Usage: node tests/browser/compare.test.mjs --site build/wasm/site --out build/wasm/browser
+import test, { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, argument } from './harness.mjs';
+
+const out = argument('--out');
+fs.mkdirSync(out, { recursive: true });
+const browser = new Browser(argument('--site'));
+
+before(() => browser.start());
+after(() => browser.stop());
+
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const EXAMPLES = ['compare-bc25', 'compare-tapk', 'compare-ner', 'compare-ppi', 'compare-bb3'];
+
+// The ranking table's groups by system letter: {A: 2, B: 2, C: 1} (runs are named system-X…).
+async function groupsBySystem(page) {
+  const rows = await page.$$eval('#comparison .ranking tbody tr', (trs) => trs.map((tr) => [tr.dataset.run, Number(tr.dataset.group)]));
+  return Object.fromEntries(rows.map(([run, group]) => [run.match(/^system-([ABC])/)[1], group]));
+}
+
+// The matrix's adjusted p-value of two systems, read from the row of `a` and the column of `b`.
+async function matrixP(page, a, b) {
+  return page.$$eval('#comparison .p-matrix', ([table], [rowSystem, columnSystem]) => {
+    const columns = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    const column = columns.findIndex((name) => name.startsWith(`system-${columnSystem}`));
+    const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th').textContent.startsWith(`system-${rowSystem}`));
+    return Number(row.children[column].dataset.p);
+  }, [a, b]);
+}
+
+for (const id of EXAMPLES) {
+  test(`${id}: B shares A's group, C has another; the chart is saved as a PNG`, async () => {
+    const { context, page } = await browser.open();
+    await page.click('#examples-button');
+    await page.click(`[data-example="${id}"]`);
+    await page.waitForSelector('#comparison .ranking', { timeout: 120_000 });
+    await page.waitForFunction(() => /Done/.test(document.getElementById('status').textContent));
+    assert.equal(await page.locator('#comparison .interval-chart circle').count(), 3);
+    const groups = await groupsBySystem(page);
+    assert.equal(groups.B, groups.A, `B in A's group: ${JSON.stringify(groups)}`);
+    assert.notEqual(groups.C, groups.A, `C in another group than A: ${JSON.stringify(groups)}`);
+    assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
+    assert.ok(await matrixP(page, 'A', 'C') < 0.05);
+    assert.match(await page.textContent('#example-explanation'), /by chance only/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#comparison button:has-text("Chart as PNG")')]);
+    assert.match(download.suggestedFilename(), /-comparison-.*\.png$/);
+    const png = fs.readFileSync(await download.path());
+    assert.deepEqual([...png.subarray(0, 8)], PNG_SIGNATURE);
+    assert.equal(png.readUInt32BE(16), 1280, 'the chart drawn at twice its 640 units');
+    fs.writeFileSync(path.join(out, `${id}.png`), png);
+    await page.locator('#comparison').screenshot({ path: path.join(out, `${id}-view.png`) });
+    await context.close();
+  });
+}
+
+test('no request left the page\'s origin and no script error happened', () => {
+  assert.deepEqual(browser.foreignRequests, []);
+  assert.deepEqual(browser.pageErrors, []);
+});
