@@ -1,7 +1,8 @@
 // Browser tests of the comparison examples (web/examples.js, one per family): each loads a gold
 // and three runs, and the page compares them. System B differs from A by chance only, system C is
 // better: the ranking must put B in A's group and C in another, and the matrix must say so. The
-// comparison chart is saved as a PNG, and no request leaves the page's origin.
+// comparison chart is saved as a PNG, the status line shows the resampling's progress, and no
+// request leaves the page's origin.
 // Usage: node tests/browser/compare.test.mjs --site build/wasm/site --out build/wasm/browser
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,6 +39,13 @@ async function matrixP(page, a, b) {
 for (const id of EXAMPLES) {
   test(`${id}: B shares A's group, C has another; the chart is saved as a PNG`, async () => {
     const { context, page } = await browser.open();
+    // Every text the status line shows, to find the resampling's progress among them.
+    await page.evaluate(() => {
+      window.statusTexts = [];
+      const status = document.getElementById('status');
+      new MutationObserver(() => window.statusTexts.push(status.textContent))
+        .observe(status, { childList: true, characterData: true, subtree: true });
+    });
     await page.click('#examples-button');
     await page.click(`[data-example="${id}"]`);
     await page.waitForSelector('#comparison .ranking', { timeout: 120_000 });
@@ -49,6 +57,11 @@ for (const id of EXAMPLES) {
     assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
     assert.ok(await matrixP(page, 'A', 'C') < 0.05);
     assert.match(await page.textContent('#example-explanation'), /by chance only/);
+    const statuses = await page.evaluate(() => window.statusTexts);
+    const resampled = statuses.map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/)).filter(Boolean);
+    assert.ok(resampled.length > 0, `the resampling's progress was shown: ${JSON.stringify(statuses)}`);
+    const [, done, total] = resampled.at(-1);
+    assert.equal(done, total, 'the last progress shown is the whole resampling');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#comparison button:has-text("Chart as PNG")')]);
     assert.match(download.suggestedFilename(), /-comparison-.*\.png$/);
