@@ -5,6 +5,7 @@
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/checks.hpp"
 #include "tasks/bb3/documents.hpp"
+#include "tasks/bb3/kb_units.hpp"
 #include "tasks/bb3/metric_specs.hpp"
 #include "tasks/bb3/resources.hpp"
 #include "tasks/bb3/schema.hpp"
@@ -240,10 +241,9 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
 
 std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(const std::vector<Inputs>& submissions,
                                                  const Json& options) const {
-  // kb: associations deduplicated over the corpus, each prediction assigned to its closest gold
-  // association anywhere, a mean of means: no sum over documents gives it.
-  if (subtask_.kind == Kind::kb || submissions.empty()) return nullptr;
+  if (submissions.empty()) return nullptr;
   const bool published = options.value("profile", std::string("official")) == "published";
+  if (subtask_.kind == Kind::kb) return kb_unit_scorer(submissions, options, published);
   std::vector<RunSums> runs;
   for (const Inputs& inputs : submissions) {
     ScratchEvaluation evaluation(spec(), inputs, options);
@@ -253,6 +253,23 @@ std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(const std::vector<Inputs>& subm
         {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published}));
   }
   return document_scorer(subtask_, published, std::move(runs));
+}
+
+std::unique_ptr<UnitScorer> Bb3Task::kb_unit_scorer(const std::vector<Inputs>& submissions,
+                                                    const Json& options, bool published) const {
+  // Every run read at once: their knowledge bases share the numbering of associations.
+  std::vector<std::unique_ptr<ScratchEvaluation>> evaluations;
+  std::vector<std::unique_ptr<Corpus>> corpora;
+  std::vector<ReportInputs> runs;
+  for (const Inputs& inputs : submissions) {
+    evaluations.push_back(std::make_unique<ScratchEvaluation>(spec(), inputs, options));
+    corpora.push_back(read_corpus(evaluations.back()->get()));
+    const Corpus* corpus = corpora.back().get();
+    if (!corpus) return nullptr;
+    runs.push_back(
+        {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published});
+  }
+  return kb_document_scorer(runs);
 }
 
 }  // namespace bioeval::bb3

@@ -19,8 +19,8 @@ class Bb3Task : public DeclaredTask {
   double sniff(std::string_view role, const FileHead& file) const override;
   double sniff_group(std::string_view role, const std::vector<FileHead>& files) const override;
   void evaluate(Evaluation& evaluation) const override;
-  // Units: the documents (cat, cat+ner, event, event+ner); nothing for kb and kb+ner, whose
-  // knowledge base is built over the whole corpus (docs/tasks/bb3.md, "Comparing runs").
+  // Units: the documents; for kb and kb+ner, the associations each document states
+  // (docs/tasks/bb3.md, "Comparing runs").
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
 
@@ -37,6 +37,8 @@ class Bb3Task : public DeclaredTask {
   };
   // Reads and checks the inputs; the corpus to score, or nothing when scoring is not allowed.
   std::unique_ptr<Corpus> read_corpus(Evaluation& evaluation) const;
+  std::unique_ptr<UnitScorer> kb_unit_scorer(const std::vector<Inputs>& submissions,
+                                             const Json& options, bool published) const;
   SubTask subtask_;
 };
 

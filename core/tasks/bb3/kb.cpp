@@ -45,10 +45,38 @@ std::vector<Association> walked(std::vector<Association> kb, bool java_order) {
   return out;
 }
 
+using Seen = std::set<std::pair<std::string, std::string>>;
+
 // Appends `a` unless already there.
-void add_once(Association a, std::set<std::pair<std::string, std::string>>& seen,
-              std::vector<Association>& kb) {
+void add_once(Association a, Seen& seen, std::vector<Association>& kb) {
   if (seen.insert({a.taxon, a.concept_id}).second) kb.push_back(std::move(a));
+}
+
+// Appends the associations of a document's relations not yet in `kb`: each taxon of the
+// Bacteria with each concept of the Location, relations in file order.
+void add_document(const ScoredDocument& d, bool gold, bool merged, bool java_order, Seen& seen,
+                  std::vector<Association>& kb) {
+  for (const LivesIn& r : (gold ? d.gold : d.prediction).relations) {
+    const auto taxa = walked(referents(d, gold, r.bacteria, merged, &Entity::taxa), java_order);
+    const auto concepts =
+        walked(referents(d, gold, r.location, merged, &Entity::concepts), java_order);
+    for (const std::string& taxon : taxa) {
+      for (const std::string& concept_id : concepts) add_once({taxon, concept_id}, seen, kb);
+    }
+  }
+}
+
+// The knowledge base capped to species: its associations in its order, each taxon mapped,
+// deduplicated.
+std::vector<Association> capped_to_species(const std::vector<Association>& kb,
+                                           const std::map<std::string, std::string>& species) {
+  std::vector<Association> capped;
+  Seen seen;
+  for (const Association& a : kb) {
+    const auto mapped = species.find(a.taxon);
+    add_once({mapped == species.end() ? a.taxon : mapped->second, a.concept_id}, seen, capped);
+  }
+  return capped;
 }
 
 }  // namespace
@@ -57,27 +85,20 @@ std::vector<Association> knowledge_base(const std::vector<ScoredDocument>& docum
                                         bool merged, bool java_order,
                                         const std::map<std::string, std::string>* species) {
   std::vector<Association> kb;
-  std::set<std::pair<std::string, std::string>> seen;
-  for (const ScoredDocument& d : documents) {
-    for (const LivesIn& r : (gold ? d.gold : d.prediction).relations) {
-      const auto taxa = walked(referents(d, gold, r.bacteria, merged, &Entity::taxa), java_order);
-      const auto concepts =
-          walked(referents(d, gold, r.location, merged, &Entity::concepts), java_order);
-      for (const std::string& taxon : taxa) {
-        for (const std::string& concept_id : concepts) add_once({taxon, concept_id}, seen, kb);
-      }
-    }
-  }
+  Seen seen;
+  for (const ScoredDocument& d : documents) add_document(d, gold, merged, java_order, seen, kb);
   kb = walked(std::move(kb), java_order);
   if (!species) return kb;
-  // Capped to species: the knowledge base's associations in its order, each taxon mapped.
-  std::vector<Association> capped;
-  seen.clear();
-  for (const Association& a : kb) {
-    const auto mapped = species->find(a.taxon);
-    add_once({mapped == species->end() ? a.taxon : mapped->second, a.concept_id}, seen, capped);
-  }
-  return walked(std::move(capped), java_order);
+  return walked(capped_to_species(kb, *species), java_order);
+}
+
+std::vector<Association> document_associations(const ScoredDocument& document, bool gold,
+                                               bool merged,
+                                               const std::map<std::string, std::string>* species) {
+  std::vector<Association> kb;
+  Seen seen;
+  add_document(document, gold, merged, false, seen, kb);
+  return species ? capped_to_species(kb, *species) : kb;
 }
 
 KbScore score_knowledge_bases(std::vector<Association> gold, std::vector<Association> predicted,

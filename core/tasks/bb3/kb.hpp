@@ -28,6 +28,12 @@ std::vector<Association> knowledge_base(const std::vector<ScoredDocument>& docum
                                         bool merged, bool java_order,
                                         const std::map<std::string, std::string>* species);
 
+// The associations one document states on one side (capped to species with `species`), each
+// once: the knowledge base of the corpus is their union.
+std::vector<Association> document_associations(const ScoredDocument& document, bool gold,
+                                               bool merged,
+                                               const std::map<std::string, std::string>* species);
+
 // A predicted association and the gold one it was assigned to (none when nothing is similar).
 struct KbAssignment {
   std::size_t prediction;
