@@ -11,7 +11,8 @@ namespace bioeval::cli {
 namespace {
 
 bool takes_task(const std::string& verb) {
-  return verb == "describe" || verb == "check" || verb == "score" || verb == "compare";
+  return verb == "describe" || verb == "check" || verb == "score" || verb == "compare" ||
+         verb == "documents";
 }
 
 const RoleSpec* find_role(const TaskSpec& spec, const std::string& flag) {
@@ -157,6 +158,8 @@ void read_flags(const std::vector<std::string>& args, std::size_t from, Command&
         throw UsageError("--options must be a JSON object, such as '{\"cutoff\": 3}'");
       }
       if (!from_json.is_object()) throw UsageError("--options must be a JSON object");
+    } else if (command.verb == "documents" && flag == "id") {
+      command.document = value();
     } else if (command.verb == "compare" && is_comparison_flag(flag)) {
       read_comparison_flag(flag, value(), command.comparison);
     } else if (is_archive_limit(flag)) {
@@ -231,6 +234,9 @@ std::string usage_text() {
          "      [--metric NAME] [--resamples 1000] [--trials 10000] [--seed 1]\n"
          "      [--confidence 0.95] [--json|--format latex]\n"
          "                                              intervals, p-values and a ranking\n"
+         "  bioeval documents TASK --gold F --run F [--id ID] [--json]\n"
+         "                                              the documents with their own scores,\n"
+         "                                              or one with its annotations' verdicts\n"
          "                                              (bioeval describe TASK lists its layouts)\n"
          "options: every task option is a flag (--cutoff 3, --all-documents) and a key of\n"
          "  --options '{\"cutoff\": 3}'; flags win over --options.\n"

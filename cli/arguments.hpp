@@ -24,7 +24,7 @@ struct ComparisonFlags {
 };
 
 struct Command {
-  std::string verb;  // list, describe, check, score, compare, help, version
+  std::string verb;  // list, describe, check, score, compare, documents, help, version
   std::string task;
   std::map<std::string, std::vector<std::string>> inputs;  // role -> paths, in order
   Json options = Json::object();
@@ -33,6 +33,7 @@ struct Command {
   bool detail = false;
   ArchiveLimits archive_limits;  // caps on each ZIP archive given as an input
   ComparisonFlags comparison;    // compare only
+  std::string document;          // documents only: the document to show (--id)
 };
 
 // Reads the arguments after the program name; throws UsageError on anything it cannot use.

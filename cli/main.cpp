@@ -16,6 +16,7 @@
 #include "arguments.hpp"
 #include "compare.hpp"
 #include "compare_report.hpp"
+#include "documents_report.hpp"
 #include "exit_status.hpp"
 #include "files.hpp"
 #include "heap.hpp"
@@ -264,6 +265,37 @@ int compare_command(const Command& command) {
   return result.contains("comparison") ? kScored : kInvalidInput;
 }
 
+// The documents of one submission (docs/documents.md): the index, or the document --id names.
+int documents_command(const Command& given) {
+  std::map<std::string, std::string> entries;
+  std::vector<SkippedEntries> skipped;
+  const Command command = with_inputs_expanded(given, entries, skipped);
+  const Task& task = find_task(command.task);
+  std::map<std::string, FileContent> contents;
+  Inputs inputs;
+  for (const auto& [role, paths] : command.inputs) {
+    for (const auto& path : paths) {
+      const auto entry = entries.find(path);
+      const auto& content =
+          contents
+              .emplace(path, entry == entries.end()
+                                 ? FileContent(path)
+                                 : FileContent::from_bytes(std::move(entry->second)))
+              .first->second;
+      inputs[role].push_back({base_name(path), content.bytes(), {}});
+    }
+  }
+  const std::unique_ptr<DocumentViews> views = open_documents(task, inputs, command.options);
+  const Json out =
+      command.document.empty() ? document_index(task, *views) : views->document(command.document);
+  if (command.output == Output::json) {
+    std::cout << out.dump(::isatty(STDOUT_FILENO) ? 2 : -1) << "\n";
+  } else {
+    std::cout << (command.document.empty() ? index_text(out) : document_text(out));
+  }
+  return kScored;
+}
+
 // "gold.tsv, run.zip": the inputs as given, for a message.
 std::string given_inputs(const Command& command) {
   std::string text;
@@ -297,6 +329,8 @@ int run(const std::vector<std::string>& args) {
     std::cout << (json ? description.dump(2) + "\n" : task_text(description));
   } else if (command.verb == "compare") {
     return compare_command(command);
+  } else if (command.verb == "documents") {
+    return documents_command(command);
   } else {
     return evaluate_command(command, command.verb == "check" ? Mode::validate : Mode::score);
   }

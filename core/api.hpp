@@ -1,6 +1,7 @@
 // What hosts (the CLI, the WebAssembly bindings, the tests) call: the task list and evaluate().
 #pragma once
 
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -38,5 +39,15 @@ enum class Mode { score, validate };
 // the result has diagnostics only.
 Result evaluate(const Task& task, const Inputs& inputs, const Json& options,
                 ProgressFn progress = {}, Mode mode = Mode::score);
+
+// The documents of one submission with their annotations and verdicts (core/document_views.hpp),
+// read as evaluate() reads it; the inputs' bytes must outlive the views. Throws UsageError when
+// the task cannot show documents or the submission is not scored (invalid and not forced, or
+// checked against the released input only).
+std::unique_ptr<DocumentViews> open_documents(const Task& task, const Inputs& inputs,
+                                              const Json& options);
+
+// The index of the views (DocumentViews::index) with the schema version and the task's id.
+Json document_index(const Task& task, const DocumentViews& views);
 
 }  // namespace bioeval

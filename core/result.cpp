@@ -96,9 +96,24 @@ BIOEVAL_OUT_OF_LINE Json metric_templates_json(const std::vector<Metric>& metric
   return out;
 }
 
+// [[document, annotation or null], …], null for a row without a place.
+Json links_json(const std::vector<RowLink>& links) {
+  Json out = Json::array();
+  for (const RowLink& link : links) {
+    if (link.document.empty()) {
+      out.push_back(nullptr);
+    } else {
+      out.push_back(
+          {link.document, link.annotation.empty() ? Json(nullptr) : Json(link.annotation)});
+    }
+  }
+  return out;
+}
+
 // Without its rows when `with_rows` is false (the writer adds them as text).
 BIOEVAL_OUT_OF_LINE Json table_json(const Table& t, bool with_rows) {
   Json table = {{"id", t.id}, {"title", t.title}, {"columns", t.columns}};
+  if (!t.links.empty()) table["links"] = links_json(t.links);
   if (with_rows) table["rows"] = t.rows.to_json();
   return table;
 }

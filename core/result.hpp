@@ -24,11 +24,20 @@ struct Metric {
 };
 
 // A table: named columns and rows of JSON values (numbers, strings or null).
+// A table row's place in the document view (docs/documents.md): the document's id and the
+// annotation, relation or item id in its detail (empty: the document itself).
+struct RowLink {
+  std::string document;
+  std::string annotation;
+};
+
 struct Table {
   std::string id;
   std::string title;
   std::vector<std::string> columns;
   TableRows rows = {};
+  // Empty, or one per row (a row without a place: an empty document id).
+  std::vector<RowLink> links = {};
 };
 
 // A position marked on a curve's chart: a point (x and y), a vertical line (x only) or a

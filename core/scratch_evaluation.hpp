@@ -14,6 +14,9 @@ class ScratchEvaluation {
   ScratchEvaluation& operator=(const ScratchEvaluation&) = delete;
 
   Evaluation& get() { return evaluation_; }
+  // Throws UsageError unless the submission may be scored: valid, or forced despite its errors,
+  // and given the gold rather than the released input alone.
+  void require_scorable() const;
 
  private:
   Result result_;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "check_rules.hpp"
+#include "document_views.hpp"
 #include "io/text.hpp"
 #include "json.hpp"
 #include "metrics/resampling.hpp"
@@ -139,6 +140,13 @@ class Task {
   // equal those evaluate() reports under the same names. Nothing for a task that cannot.
   virtual std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& /*submissions*/,
                                                   const Json& /*options*/) const {
+    return nullptr;
+  }
+  // The submission's documents with their annotations and verdicts (core/document_views.hpp),
+  // read as evaluate() reads them; `options` are resolved. Nothing for a task that cannot show
+  // them.
+  virtual std::unique_ptr<DocumentViews> document_views(const Inputs& /*inputs*/,
+                                                        const Json& /*options*/) const {
     return nullptr;
   }
   // The result as the reference scorer prints it, in one of spec().layouts.
