@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -293,6 +294,71 @@ std::string compare_json(const std::string& request_text, emscripten::val progre
   }
 }
 
+// The document views opened (core/document_views.hpp), by session number: each keeps its
+// inputs, whose bytes the caller leaves in the module's heap until closeDocuments.
+struct DocumentSession {
+  bioeval::Inputs inputs;
+  std::unique_ptr<bioeval::DocumentViews> views;
+};
+std::map<int, std::unique_ptr<DocumentSession>>& document_sessions() {
+  static std::map<int, std::unique_ptr<DocumentSession>> sessions;
+  return sessions;
+}
+
+// Runs `answer()`, turning what it throws into {"error": {kind, message}}.
+template <class Answer>
+std::string answered(Answer answer) {
+  try {
+    return answer();
+  } catch (const bioeval::UsageError& error) {
+    return error_json("usage", error.what());
+  } catch (const Json::exception& error) {
+    return error_json("usage", std::string("malformed request: ") + error.what());
+  } catch (const std::bad_alloc&) {
+    return error_json("memory", kOutOfMemory);
+  } catch (const std::exception& error) {
+    return error_json("internal", error.what());
+  }
+}
+
+// Opens the documents of one submission (docs/documents.md). request: {"task", "options",
+// "inputs": {role: [{"name", "ptr", "size"}]}}, the bytes copied into the module's heap by the
+// caller and left there until closeDocuments(session). Answers {"session", "index"}, or
+// {"error": {kind, message}}.
+std::string open_documents_json(const std::string& request_text) {
+  return answered([&]() {
+    const Json request = Json::parse(request_text);
+    auto session = std::make_unique<DocumentSession>();
+    for (const auto& [role, files] : request.at("inputs").items()) {
+      session->inputs[role] = heap_files(files);
+    }
+    const auto& task = bioeval::find_task(request.at("task").get<std::string>());
+    session->views =
+        bioeval::open_documents(task, session->inputs, request.value("options", Json::object()));
+    const Json index = bioeval::document_index(task, *session->views);
+    static int next = 0;
+    const int number = ++next;
+    document_sessions()[number] = std::move(session);
+    return Json{{"session", number}, {"index", index}}.dump();
+  });
+}
+
+// One document's detail from an open session, or {"error": {kind, message}}.
+std::string document_json(int session, const std::string& id) {
+  return answered([&]() {
+    const auto found = document_sessions().find(session);
+    if (found == document_sessions().end()) {
+      throw bioeval::UsageError("no open documents numbered " + std::to_string(session));
+    }
+    return found->second->views->document(id).dump();
+  });
+}
+
+// Forgets a session; the caller then frees the inputs' bytes.
+void close_documents(int session) {
+  document_sessions().erase(session);
+}
+
 // The result's JSON as UTF-8 bytes: a Uint8Array view of the module's memory, valid until the
 // next call. Decoding it with TextDecoder is much faster than Embind's string conversion.
 emscripten::val evaluate_utf8(const std::string& request_text, emscripten::val progress) {
@@ -314,6 +380,9 @@ EMSCRIPTEN_BINDINGS(bioeval) {
   emscripten::function("version", &version);
   emscripten::function("tasksJson", &tasks_json);
   emscripten::function("compareJson", &compare_json);
+  emscripten::function("openDocumentsJson", &open_documents_json);
+  emscripten::function("documentJson", &document_json);
+  emscripten::function("closeDocuments", &close_documents);
   emscripten::function("placeJson", &place_json);
   emscripten::function("archivePlanJson", &archive_plan_json);
   emscripten::function("archiveSizeMismatch", &archive_size_mismatch);

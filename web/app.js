@@ -51,9 +51,10 @@ class Scorer {
     this.pending.clear();
   }
 
-  // Stops whatever runs by replacing the worker.
+  // Stops whatever runs by replacing the worker (and with it the document views it held).
   cancel() {
     this.worker.terminate();
+    documentSessions.length = 0;
     this.failAll({ kind: 'cancelled', message: 'cancelled' });
     this.start();
     this.ready = this.request({ type: 'init' });
@@ -646,6 +647,26 @@ function hideProposal() {
 
 function clearResults() {
   clear($('results'));
+  closeDocuments();
+}
+
+// --- documents -----------------------------------------------------------------------------
+
+// The document views open in the worker (each holds its run's files in the module's memory),
+// closed when the results they belong to are cleared.
+const documentSessions = [];
+
+function closeDocuments() {
+  for (const session of documentSessions.splice(0)) scorer.request({ type: 'close-documents', session }).catch(() => {});
+}
+
+// A scored run's documents: the worker reads its files again once, then gives a document's
+// detail each time one is opened.
+async function openDocuments(task, options, files) {
+  const { session, index } = await scorer.request({ type: 'open-documents', task: task.id, options, files });
+  documentSessions.push(session);
+  const fetchDocument = async (document) => (await scorer.request({ type: 'document', session, document })).detail;
+  return { index, fetchDocument };
 }
 
 // Results of files that have changed since stay visible, said to be outdated.
@@ -716,7 +737,8 @@ async function evaluate(mode) {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const invalid = runs.filter((run) => !run.result.valid).length;
-    renderResults($('results'), runs, task);
+    const filesOf = new Map(jobs.map((job, i) => [runs[i], job.files]));
+    renderResults($('results'), runs, task, mode === 'score' ? (run) => openDocuments(task, options, filesOf.get(run)) : null);
     if (mode === 'score' && jobs.length > 1 && invalid === 0) {
       try {
         await showComparison(task, options, jobs, {});

@@ -4,23 +4,68 @@
 import { h, append, clear, formatNumber, formatBytes } from './dom.js';
 import { drawCurves, moveCursor } from './charts.js';
 import { downloadJson, downloadCsv, downloadChartPng, safeName } from './export.js';
+import { documentsBrowser } from './documents_view.js';
 
 const PAGE_SIZE = 50;
 const charts = [];
 
-// runs: [{label, result}] scored against the same task; task: its description.
-export function renderResults(container, runs, task) {
+// runs: [{label, result}] scored against the same task; task: its description. `documents`, when
+// given, opens a run's document view: documents(run) resolves to {index, fetchDocument(id)}.
+export function renderResults(container, runs, task, documents = null) {
   for (const chart of charts.splice(0)) chart.destroy();
   excerpts.disconnect();
   clear(container);
   if (runs.length === 0) return;
+  const views = documents ? documentViews(runs, documents) : null;
   append(container, [
     validationPanel(runs),
     metricsPanel(runs, task),
     curvesPanel(runs, task),
-    tablesPanel(runs),
+    views?.panel,
+    tablesPanel(runs, views),
     provenancePanel(runs),
   ]);
+}
+
+// --- documents -----------------------------------------------------------------------------
+
+// A panel with each scored run's document view, opened on demand (the core reads the run again),
+// and `show(run, [document, annotation])` for the tables' links.
+function documentViews(runs, documents) {
+  const opened = new Map();  // run -> Promise of its browser
+  const scored = runs.filter((run) => run.result.metrics);
+  if (!scored.length) return null;
+  const slots = new Map(scored.map((run) => [run, h('div', { class: 'documents-slot' })]));
+  function open(run) {
+    if (!opened.has(run)) {
+      const slot = slots.get(run);
+      clear(slot).append(h('p', { class: 'hint' }, 'Reading the documents…'));
+      opened.set(run, documents(run).then(({ index, fetchDocument }) => {
+        const browser = documentsBrowser(index, fetchDocument);
+        clear(slot).append(browser.element);
+        return browser;
+      }).catch((error) => {
+        clear(slot).append(h('p', { class: 'hint' }, `The documents cannot be shown: ${error.message}`));
+        opened.delete(run);
+        throw error;
+      }));
+    }
+    return opened.get(run);
+  }
+  const section = panel('Documents', 'documents',
+    h('p', { class: 'hint' }, 'Each document with the gold and the predictions, coloured by verdict, worst first.'),
+    scored.map((run) => h('div', { class: 'documents-run', dataset: { run: run.label } },
+      runHeading(runs, run),
+      h('button', { type: 'button', class: 'secondary', onclick: () => open(run).catch(() => {}) },
+        runs.length > 1 ? `Show the documents of ${run.label}` : 'Show the documents'),
+      slots.get(run))));
+  return {
+    panel: section,
+    show: (run, [document, annotation]) => open(run).then((browser) => {
+      slots.get(run).scrollIntoView({ block: 'start' });
+      return browser.show(document, annotation);
+    }).catch(() => {}),
+  };
 }
 
 function panel(title, id, ...children) {
@@ -563,7 +608,10 @@ function categoryFilters(columns, rows, onchange) {
 
 // A table of any size: filter (text and category columns), sort by a column, pages of 50 rows,
 // CSV of the rows kept.
-export function dataTable(columns, rows, csvName) {
+// `linked`, when given, {links, open}: links[i] is row i's place in the document view, and a
+// button on the row opens it.
+export function dataTable(columns, rows, csvName, linked = null) {
+  const linkOf = new Map(linked ? rows.map((row, i) => [row, linked.links[i]]) : []);
   let view = rows;
   let page = 0;
   let sort = { column: -1, descending: false };
@@ -589,7 +637,8 @@ export function dataTable(columns, rows, csvName) {
     const pages = Math.max(1, Math.ceil(view.length / PAGE_SIZE));
     page = Math.min(Math.max(page, 0), pages - 1);
     clear(body).append(...view.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((row) =>
-      h('tr', {}, row.map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, formatNumber(cell))))));
+      h('tr', {}, linked ? h('td', {}, linkCell(linkOf.get(row), linked.open)) : null,
+        row.map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, formatNumber(cell))))));
     info.textContent = `rows ${view.length ? page * PAGE_SIZE + 1 : 0}–${Math.min((page + 1) * PAGE_SIZE, view.length)} of ${view.length}`;
     previous.disabled = page === 0;
     next.disabled = page >= pages - 1;
@@ -618,14 +667,21 @@ export function dataTable(columns, rows, csvName) {
   return h('div', { class: 'data-table' },
     h('div', { class: 'table-tools' }, filter, selects, previous, info, next,
       h('button', { type: 'button', class: 'secondary small', onclick: () => downloadCsv(columns, view, csvName) }, 'CSV')),
-    h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, headers)), body)));
+    h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, linked ? h('th', { scope: 'col' }, 'view') : null, headers)), body)));
 }
 
-function tablesPanel(runs) {
+// A row's button to its place in the document view, or nothing for a row without one.
+function linkCell(link, open) {
+  if (!link) return null;
+  return h('button', { type: 'button', class: 'small secondary view-link', title: `Open ${link[0]} in the document view`, onclick: () => open(link) }, 'show');
+}
+
+function tablesPanel(runs, views) {
   const parts = runs.flatMap((run) => (run.result.tables ?? []).map((table) =>
     h('div', { class: 'table-card', dataset: { table: table.id } },
       h('h3', {}, runs.length > 1 ? `${table.title} — ${run.label}` : table.title),
-      dataTable(table.columns, table.rows, safeName(run.label, table.id, '.csv')))));
+      dataTable(table.columns, table.rows, safeName(run.label, table.id, '.csv'),
+        views && table.links ? { links: table.links, open: (link) => views.show(run, link) } : null))));
   return parts.length ? panel('Tables', 'tables', parts) : null;
 }
 

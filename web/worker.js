@@ -10,6 +10,10 @@
 //   {type: 'compare', task, options, settings, common, runs: [{label, files}]}
 //                                                    -> {type: 'progress', …}*, then {type: 'compared',
 //                                                       comparison} or {type: 'error', error}
+//   {type: 'open-documents', task, options, files}  -> {type: 'progress', …}*, then {type: 'documents',
+//                                                       session, index} or {type: 'error', error}
+//   {type: 'document', session, document}             -> {type: 'document', detail} or {type: 'error', error}
+//   {type: 'close-documents', session}                -> {type: 'closed'}
 // `files` maps each role to a list of File objects; a ZIP archive among them stands for its files.
 // Terminating the worker cancels a request.
 import createBioeval from './bioeval.mjs';
@@ -222,6 +226,46 @@ async function compare(message, post) {
   }
 }
 
+// The document views open (core/document_views.hpp): session number -> the heap blocks holding
+// its inputs, freed when the page closes the session.
+const documentSessions = new Map();
+
+// Opens the documents of one submission: its files stay in the module's heap until closed.
+async function openDocuments(message, post) {
+  const module = await loadModule();
+  const allocated = [];
+  try {
+    checkTotalSize(Object.values(message.files).flat());
+    const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
+    const inputs = {};
+    for (const [role, files] of Object.entries(message.files)) inputs[role] = await heapFiles(module, files, allocated, opening);
+    const answer = JSON.parse(module.openDocumentsJson(JSON.stringify({ task: message.task, options: message.options, inputs })));
+    if (answer.error) {
+      post({ type: 'error', error: answer.error });
+    } else {
+      documentSessions.set(answer.session, allocated.splice(0));
+      post({ type: 'documents', session: answer.session, index: answer.index });
+    }
+  } finally {
+    for (const ptr of allocated) module._free(ptr);
+  }
+}
+
+async function documentDetail({ session, document }, post) {
+  const module = await loadModule();
+  const answer = JSON.parse(module.documentJson(session, document));
+  if (answer.error) post({ type: 'error', error: answer.error });
+  else post({ type: 'document', detail: answer });
+}
+
+async function closeDocuments({ session }, post) {
+  const module = await loadModule();
+  module.closeDocuments(session);
+  for (const ptr of documentSessions.get(session) ?? []) module._free(ptr);
+  documentSessions.delete(session);
+  post({ type: 'closed' });
+}
+
 const PLACE_FILES_PER_UNIT = 20;
 
 // The first bytes of the first few files of each unit, copied into the module's heap, and the
@@ -267,6 +311,12 @@ self.onmessage = async ({ data: message }) => {
       await evaluate(message, post);
     } else if (message.type === 'compare') {
       await compare(message, post);
+    } else if (message.type === 'open-documents') {
+      await openDocuments(message, post);
+    } else if (message.type === 'document') {
+      await documentDetail(message, post);
+    } else if (message.type === 'close-documents') {
+      await closeDocuments(message, post);
     }
   } catch (error) {
     const kind = error instanceof InputError ? error.kind : 'internal';
