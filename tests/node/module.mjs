@@ -63,7 +63,11 @@ export function evaluateFiles(module, task, files, options = {}, mode = 'score')
 export function compareFiles(module, task, files, options, settings = {}, progress = null) {
   const { run = [], ...others } = files;
   const common = copyFiles(module, others);
-  const runs = run.map((file) => ({ label: path.basename(file), ...copyFiles(module, { run: [file] }) }));
+  // A folder given as a run is one run of the files in it (BB3 documents), as on the command line.
+  const filesOf = (given) => (fs.statSync(given).isDirectory()
+    ? fs.readdirSync(given).sort().map((name) => path.join(given, name))
+    : [given]);
+  const runs = run.map((file) => ({ label: path.basename(file), ...copyFiles(module, { run: filesOf(file) }) }));
   try {
     const { baseline, ...rest } = settings;
     const index = baseline === undefined ? null : run.findIndex((file) => path.basename(file) === baseline);
