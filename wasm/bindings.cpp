@@ -247,6 +247,22 @@ std::vector<bioeval::InputFile> heap_files(const Json& files) {
   return out;
 }
 
+// Runs `answer()`, turning what it throws into {"error": {kind, message}}.
+template <class Answer>
+std::string answered(Answer answer) {
+  try {
+    return answer();
+  } catch (const bioeval::UsageError& error) {
+    return error_json("usage", error.what());
+  } catch (const Json::exception& error) {
+    return error_json("usage", std::string("malformed request: ") + error.what());
+  } catch (const std::bad_alloc&) {
+    return error_json("memory", kOutOfMemory);
+  } catch (const std::exception& error) {
+    return error_json("internal", error.what());
+  }
+}
+
 // Compares runs (core/compare.hpp). request: {"task", "options", "settings": {"resamples",
 // "trials", "seed", "confidence", "baseline"?: run index, "metric"?}, "common": {role: files},
 // "runs": [{"label", "files": [...]}]}: each run's files form its role `run`, beside the common
@@ -254,7 +270,7 @@ std::vector<bioeval::InputFile> heap_files(const Json& files) {
 // and resampled ("resampling", in samples). Answers the comparison's JSON, or {"error": {kind,
 // message}}.
 std::string compare_json(const std::string& request_text, emscripten::val progress) {
-  try {
+  return answered([&]() {
     const Json request = Json::parse(request_text);
     bioeval::Inputs common;
     for (const auto& [role, files] : request.at("common").items()) common[role] = heap_files(files);
@@ -283,15 +299,7 @@ std::string compare_json(const std::string& request_text, emscripten::val progre
     }
     return bioeval::compare(task, runs, request.value("options", Json::object()), settings, report)
         .dump();
-  } catch (const bioeval::UsageError& error) {
-    return error_json("usage", error.what());
-  } catch (const Json::exception& error) {
-    return error_json("usage", std::string("malformed request: ") + error.what());
-  } catch (const std::bad_alloc&) {
-    return error_json("memory", kOutOfMemory);
-  } catch (const std::exception& error) {
-    return error_json("internal", error.what());
-  }
+  });
 }
 
 // The document views opened (core/document_views.hpp), by session number: each keeps its
@@ -303,22 +311,6 @@ struct DocumentSession {
 std::map<int, std::unique_ptr<DocumentSession>>& document_sessions() {
   static std::map<int, std::unique_ptr<DocumentSession>> sessions;
   return sessions;
-}
-
-// Runs `answer()`, turning what it throws into {"error": {kind, message}}.
-template <class Answer>
-std::string answered(Answer answer) {
-  try {
-    return answer();
-  } catch (const bioeval::UsageError& error) {
-    return error_json("usage", error.what());
-  } catch (const Json::exception& error) {
-    return error_json("usage", std::string("malformed request: ") + error.what());
-  } catch (const std::bad_alloc&) {
-    return error_json("memory", kOutOfMemory);
-  } catch (const std::exception& error) {
-    return error_json("internal", error.what());
-  }
 }
 
 // Opens the documents of one submission (docs/documents.md). request: {"task", "options",
