@@ -237,8 +237,11 @@ Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json&
         progress("scoring", bytes_before + static_cast<std::size_t>(share * bytes), total_bytes);
       };
     }
+    // Each run's start and end are reported, whether or not its task reports its reading.
+    if (progress) progress("scoring", bytes_before, total_bytes);
     Result result = evaluate(task, run.inputs, options, scoring);
     bytes_before += bytes;
+    if (progress) progress("scoring", bytes_before, total_bytes);
     run_list.push_back(run_json(run.label, result));
     all_valid &= result.valid();
     if (!first) first = std::move(result);
