@@ -22,7 +22,8 @@ std::string verdicts_text(const Json& verdicts) {
 
 std::string details_text(const Json& entry) {
   std::string out;
-  for (const auto& [name, value] : entry.value("details", Json::object()).items()) {
+  const Json details = entry.value("details", Json::object());  // kept: items() only views it
+  for (const auto& [name, value] : details.items()) {
     out += "; " + name + " " + value_text(value);
   }
   return out;

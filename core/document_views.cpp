@@ -16,7 +16,8 @@ std::unique_ptr<DocumentViews> open_documents(const Task& task, const Inputs& in
 
 Json document_index(const Task& task, const DocumentViews& views) {
   Json out = {{"schema", kResultSchema}, {"task", task.spec().id}};
-  for (auto& [key, value] : views.index().items()) out[key] = value;
+  const Json index = views.index();  // kept: items() only views it
+  for (const auto& [key, value] : index.items()) out[key] = value;
   return out;
 }
 
