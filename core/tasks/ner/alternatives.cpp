@@ -118,11 +118,16 @@ AltEvalRatios alt_eval_ratios(std::uint64_t tp, std::uint64_t fp, std::uint64_t 
   return out;
 }
 
-Counts alternatives_counts(const std::vector<Mention>& gold,
-                           const std::vector<Mention>& alternatives,
-                           const std::vector<Mention>& system) {
+namespace {
+
+// A maximum one-to-one matching of gold mentions with system mentions of their span or of an
+// overlapping alternative's; `match_of_gold` is filled when given.
+std::size_t match_alternatives(const std::vector<Mention>& gold,
+                               const std::vector<std::vector<std::uint32_t>>& alternatives_of,
+                               const std::vector<Mention>& alternatives,
+                               const std::vector<Mention>& system,
+                               std::vector<std::uint32_t>* match_of_gold) {
   const SpanIndex system_spans = index_spans(system);
-  const auto alternatives_of = overlapping_alternatives(gold, alternatives);
   BipartiteEdges edges;
   const auto connect = [&](std::uint32_t g, const Mention& span) {
     const auto found = system_spans.find(key_of(span));
@@ -136,8 +141,37 @@ Counts alternatives_counts(const std::vector<Mention>& gold,
   // An alternative with the gold span, or two alternatives with one span, repeat an edge.
   std::sort(edges.begin(), edges.end());
   edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
-  const std::size_t matched = maximum_matching(gold.size(), system.size(), edges);
+  return maximum_matching(gold.size(), system.size(), edges, match_of_gold);
+}
+
+}  // namespace
+
+Counts alternatives_counts(const std::vector<Mention>& gold,
+                           const std::vector<Mention>& alternatives,
+                           const std::vector<Mention>& system) {
+  const std::size_t matched = match_alternatives(gold, overlapping_alternatives(gold, alternatives),
+                                                 alternatives, system, nullptr);
   return {matched, system.size() - matched, gold.size() - matched};
+}
+
+AlternativesMatching alternatives_matching(const std::vector<Mention>& gold,
+                                           const std::vector<Mention>& alternatives,
+                                           const std::vector<Mention>& system) {
+  AlternativesMatching out;
+  const auto alternatives_of = overlapping_alternatives(gold, alternatives);
+  match_alternatives(gold, alternatives_of, alternatives, system, &out.match_of_gold);
+  out.alternative_of_gold.assign(gold.size(), kUnmatched);
+  for (std::uint32_t g = 0; g < gold.size(); ++g) {
+    const std::uint32_t s = out.match_of_gold[g];
+    if (s == kUnmatched || key_of(system[s]) == key_of(gold[g])) continue;
+    for (const std::uint32_t a : alternatives_of[g]) {
+      if (key_of(alternatives[a]) == key_of(system[s])) {
+        out.alternative_of_gold[g] = a;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace bioeval::ner

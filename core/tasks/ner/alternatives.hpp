@@ -47,6 +47,17 @@ Counts alternatives_counts(const std::vector<Mention>& gold,
                            const std::vector<Mention>& alternatives,
                            const std::vector<Mention>& system);
 
+// The pairs the criterion `alternatives` counts: for each gold mention the system mention it is
+// paired with (or kUnmatched), and the alternative whose span that mention has (kUnmatched when it
+// has the gold mention's own span, or is unpaired).
+struct AlternativesMatching {
+  std::vector<std::uint32_t> match_of_gold;
+  std::vector<std::uint32_t> alternative_of_gold;
+};
+AlternativesMatching alternatives_matching(const std::vector<Mention>& gold,
+                                           const std::vector<Mention>& alternatives,
+                                           const std::vector<Mention>& system);
+
 // A mention's span with positions numbered across sentences (sentence in the high bits).
 Span mention_span(const Mention& mention);
 

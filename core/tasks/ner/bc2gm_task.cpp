@@ -4,10 +4,12 @@
 #include "scratch_evaluation.hpp"
 #include "tasks/ner/alternatives.hpp"
 #include "tasks/ner/criteria.hpp"
+#include "tasks/ner/documents.hpp"
 #include "tasks/ner/layouts.hpp"
 #include "tasks/ner/mentions.hpp"
 #include "tasks/ner/ner_report.hpp"
 #include "tasks/ner/ner_tasks.hpp"
+#include "tasks/ner/task_documents.hpp"
 #include "tasks/ner/units.hpp"
 
 namespace bioeval::ner {
@@ -78,11 +80,6 @@ Entities entities_of(const std::vector<Mention>& mentions) {
 }
 
 // Reads every input: the sentence file first, so that offsets can be checked against it.
-struct MentionInputs {
-  MentionSentences sentences;
-  std::vector<Mention> gold, alternatives, run;
-};
-
 void read_inputs(Evaluation& evaluation, MentionInputs& in) {
   MentionReader reader(in.sentences, evaluation.diagnostics());
   const auto read = [&](std::string_view role, std::vector<Mention>* out) {
@@ -141,7 +138,17 @@ void report_alt_eval(const MentionInputs& in, Result& result) {
       "alt_eval.perl's verdicts: each gold mention (TP, or *TP … ****TP when found "
       "through an alternative; FN), then each FP",
       {"verdict", "sentence", "gold offsets", "gold text", "system offsets", "system text"}};
+  const std::size_t sentence_count = in.sentences.ids.size();
+  const std::vector<std::uint32_t> gold_places =
+      index_by_sentence(entities_of(in.gold), sentence_count).place;
+  const std::vector<std::uint32_t> run_places =
+      index_by_sentence(entities_of(in.run), sentence_count).place;
   for (const AltEvalVerdict& v : score.verdicts) {
+    const bool of_gold = v.gold != kUnmatched;
+    const Mention& named = of_gold ? in.gold[v.gold] : in.run[v.system];
+    table.links.push_back({std::string(in.sentences.ids[named.sentence]),
+                           of_gold ? annotation_id(true, gold_places[v.gold])
+                                   : annotation_id(false, run_places[v.system])});
     Json row = {std::string(v.kind), nullptr, nullptr, nullptr, nullptr, nullptr};
     if (v.gold != kUnmatched) {
       const Mention& g = in.gold[v.gold];
@@ -287,6 +294,15 @@ std::unique_ptr<UnitScorer> Bc2gmTask::unit_scorer(const std::vector<Inputs>& su
     runs.push_back(bc2gm_unit_counts(in.sentences, in.gold, in.alternatives, in.run, units));
   }
   return bc2gm_unit_scorer(std::move(runs), units.size());
+}
+
+std::unique_ptr<DocumentViews> Bc2gmTask::document_views(const Inputs& inputs,
+                                                         const Json& options) const {
+  auto scratch = std::make_unique<ScratchEvaluation>(spec_, inputs, options);
+  auto in = std::make_unique<MentionInputs>();
+  read_inputs(scratch->get(), *in);
+  scratch->require_scorable();
+  return bc2gm_document_views(std::move(scratch), std::move(in));
 }
 
 std::string Bc2gmTask::layout(std::string_view name, const Json& result) const {

@@ -137,4 +137,29 @@ std::vector<SentenceCriteria> criteria_by_sentence(const Entities& gold, const E
   return out;
 }
 
+CriteriaMatches criteria_matches(const Entities& gold, const Entities& predicted,
+                                 std::size_t type_count) {
+  CriteriaMatches out;
+  for (auto& match : out) match.assign(gold.size(), kUnmatched);
+  std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
+  std::vector<std::uint32_t> match;
+  for (const EntityPart& part : sentence_parts(gold, predicted)) {
+    group_by_type(gold, part.gold_begin, part.gold_end, gold_types);
+    group_by_type(predicted, part.predicted_begin, part.predicted_end, predicted_types);
+    for (std::size_t t = 0; t < type_count; ++t) {
+      const ClassEntities& g = gold_types[t];
+      const ClassEntities& p = predicted_types[t];
+      if (g.spans.empty() || p.spans.empty()) continue;
+      const BipartiteEdges overlaps = overlapping_pairs(g.spans, p.spans);
+      for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
+        matched_count(kSpanCriteria[c], g.spans, p.spans, overlaps, &match);
+        for (std::size_t i = 0; i < match.size(); ++i) {
+          if (match[i] != kUnmatched) out[c][g.index[i]] = p.index[match[i]];
+        }
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace bioeval::ner

@@ -84,4 +84,12 @@ std::vector<SentenceCriteria> criteria_by_sentence(const Entities& gold, const E
                                                    std::size_t type_count,
                                                    std::size_t sentence_count);
 
+// The pairs count_criteria's matchings make under each span criterion (kSpanCriteria's order):
+// for each gold entity the predicted entity it is paired with, or kUnmatched. The matching is
+// the one count_criteria counts, part by part and class by class, so that its exact pairs are
+// those of CriteriaCounts::exact_match_of_gold.
+using CriteriaMatches = std::array<std::vector<std::uint32_t>, kSpanCriteria.size()>;
+CriteriaMatches criteria_matches(const Entities& gold, const Entities& predicted,
+                                 std::size_t type_count);
+
 }  // namespace bioeval::ner

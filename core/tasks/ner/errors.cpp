@@ -39,8 +39,13 @@ void spans_of(const Entities& entities, std::size_t begin, std::size_t end,
 // The errors of one part: its gold errors appended to `missed`, its predicted ones to `spurious`.
 class PartErrors {
  public:
-  PartErrors(const Entities& gold, const Entities& predicted, const CriteriaCounts& counts)
-      : gold_(gold), predicted_(predicted), counts_(counts) {}
+  PartErrors(const Entities& gold, const Entities& predicted,
+             const std::vector<std::uint32_t>& match_of_gold,
+             const std::vector<bool>& matched_predicted)
+      : gold_(gold),
+        predicted_(predicted),
+        match_of_gold_(match_of_gold),
+        matched_predicted_(matched_predicted) {}
 
   void classify(const EntityPart& part, std::vector<EntityError>& missed,
                 std::vector<EntityError>& spurious) {
@@ -54,7 +59,7 @@ class PartErrors {
       for (; e < edges_.size() && edges_[e].first == g - part.gold_begin; ++e) {
         overlapping_.push_back(static_cast<std::uint32_t>(part.predicted_begin + edges_[e].second));
       }
-      if (counts_.exact_match_of_gold[g] != kUnmatched) continue;
+      if (match_of_gold_[g] != kUnmatched) continue;
       missed.push_back(
           explain(gold_[g], predicted_, overlapping_, true, static_cast<std::uint32_t>(g)));
     }
@@ -67,7 +72,7 @@ class PartErrors {
       for (; e < edges_.size() && edges_[e].second == p - part.predicted_begin; ++e) {
         overlapping_.push_back(static_cast<std::uint32_t>(part.gold_begin + edges_[e].first));
       }
-      if (counts_.exact_matched_predicted[p]) continue;
+      if (matched_predicted_[p]) continue;
       spurious.push_back(
           explain(predicted_[p], gold_, overlapping_, false, static_cast<std::uint32_t>(p)));
     }
@@ -76,7 +81,8 @@ class PartErrors {
  private:
   const Entities& gold_;
   const Entities& predicted_;
-  const CriteriaCounts& counts_;
+  const std::vector<std::uint32_t>& match_of_gold_;
+  const std::vector<bool>& matched_predicted_;
   std::vector<Span> gold_spans_, predicted_spans_;
   BipartiteEdges edges_;
   std::vector<std::uint32_t> overlapping_;
@@ -100,15 +106,35 @@ std::string_view category_name(ErrorCategory category) {
   return "";
 }
 
-std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
-                                         const CriteriaCounts& counts) {
+namespace {
+
+std::vector<EntityError> classify_matching(const Entities& gold, const Entities& predicted,
+                                           const std::vector<std::uint32_t>& match_of_gold,
+                                           const std::vector<bool>& matched_predicted) {
   std::vector<EntityError> errors, spurious;
-  PartErrors part_errors(gold, predicted, counts);
+  PartErrors part_errors(gold, predicted, match_of_gold, matched_predicted);
   for (const EntityPart& part : sentence_parts(gold, predicted)) {
     part_errors.classify(part, errors, spurious);
   }
   errors.insert(errors.end(), spurious.begin(), spurious.end());
   return errors;
+}
+
+}  // namespace
+
+std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
+                                         const CriteriaCounts& counts) {
+  return classify_matching(gold, predicted, counts.exact_match_of_gold,
+                           counts.exact_matched_predicted);
+}
+
+std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
+                                         const std::vector<std::uint32_t>& match_of_gold) {
+  std::vector<bool> matched_predicted(predicted.size(), false);
+  for (const std::uint32_t p : match_of_gold) {
+    if (p != kUnmatched) matched_predicted[p] = true;
+  }
+  return classify_matching(gold, predicted, match_of_gold, matched_predicted);
 }
 
 }  // namespace bioeval::ner

@@ -30,5 +30,10 @@ struct EntityError {
 // Every entity that exact matching left unmatched, gold ones first, each in input order.
 std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
                                          const CriteriaCounts& counts);
+// The same for any one-to-one matching (`match_of_gold`: the predicted entity each gold entity
+// is paired with, or kUnmatched): the document view explains what each criterion left unmatched
+// as the error list explains what exact matching left.
+std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
+                                         const std::vector<std::uint32_t>& match_of_gold);
 
 }  // namespace bioeval::ner

@@ -14,6 +14,7 @@
 #include "tasks/ner/ner_report.hpp"
 #include "tasks/ner/ner_tasks.hpp"
 #include "tasks/ner/reference_scorers.hpp"
+#include "tasks/ner/task_documents.hpp"
 #include "tasks/ner/token_files.hpp"
 #include "tasks/ner/units.hpp"
 
@@ -321,19 +322,35 @@ TokenSources read_corpus(Evaluation& evaluation, TaggedCorpus& corpus) {
   return {gold_role, gold_file, run_file};
 }
 
-// One submission's counts per unit, read and matched as evaluate() reads and matches them.
-UnitCounts submission_unit_counts(Evaluation& evaluation, const ClassMerge& merge) {
-  TaggedCorpus corpus(scheme_option(evaluation.options));
-  const TokenSources sources = read_corpus(evaluation, corpus);
+// The entities of both sides, classes merged, as evaluate() decodes them.
+struct CorpusEntities {
   TypeTable merged_types;
-  const std::vector<std::uint32_t> merged = merge_types(corpus.types, merge, merged_types);
+  Entities gold, predicted;
+};
+
+// Reads a submission into `corpus` and decodes its entities.
+void read_entities(Evaluation& evaluation, const ClassMerge& merge, TaggedCorpus& corpus,
+                   CorpusEntities& out) {
+  const TokenSources sources = read_corpus(evaluation, corpus);
+  const std::vector<std::uint32_t> merged = merge_types(corpus.types, merge, out.merged_types);
   const TaggedSide gold_side{corpus.gold_tags, corpus.gold_lines, sources.gold_role,
                              sources.gold_file.name, "gold"};
   const TaggedSide run_side{corpus.run_tags, corpus.run_lines, "run", sources.run_file.name, "run"};
   Diagnostics& diagnostics = evaluation.diagnostics();
-  const Entities gold = entities_of(corpus, gold_side, merged, diagnostics);
-  const Entities predicted = entities_of(corpus, run_side, merged, diagnostics);
-  return iob2_unit_counts(corpus, gold, predicted, merged_types.size());
+  out.gold = entities_of(corpus, gold_side, merged, diagnostics);
+  out.predicted = entities_of(corpus, run_side, merged, diagnostics);
+}
+
+ClassMerge merge_option(const Json& options) {
+  return parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
+}
+
+// One submission's counts per unit, read and matched as evaluate() reads and matches them.
+UnitCounts submission_unit_counts(Evaluation& evaluation, const ClassMerge& merge) {
+  TaggedCorpus corpus(scheme_option(evaluation.options));
+  CorpusEntities entities;
+  read_entities(evaluation, merge, corpus, entities);
+  return iob2_unit_counts(corpus, entities.gold, entities.predicted, entities.merged_types.size());
 }
 
 }  // namespace
@@ -467,8 +484,7 @@ double Iob2Task::sniff(std::string_view role, const FileHead& file) const {
 
 void Iob2Task::evaluate(Evaluation& evaluation) const {
   const Json& options = evaluation.options;
-  const ClassMerge merge =
-      parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
+  const ClassMerge merge = merge_option(options);
   Diagnostics& diagnostics = evaluation.diagnostics();
   TaggedCorpus corpus(scheme_option(options));
   const bool against_input = evaluation.against_input();
@@ -532,8 +548,7 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
 
 std::unique_ptr<UnitScorer> Iob2Task::unit_scorer(const std::vector<Inputs>& submissions,
                                                   const Json& options) const {
-  const ClassMerge merge =
-      parse_merge(options.at("merge").get<std::string>(), options.at("ignore_type").get<bool>());
+  const ClassMerge merge = merge_option(options);
   std::vector<UnitCounts> runs;
   for (const Inputs& inputs : submissions) {
     ScratchEvaluation quiet(spec_, inputs, options);
@@ -542,6 +557,18 @@ std::unique_ptr<UnitScorer> Iob2Task::unit_scorer(const std::vector<Inputs>& sub
     runs.push_back(submission_unit_counts(quiet.get(), merge));
   }
   return iob2_unit_scorer(std::move(runs));
+}
+
+std::unique_ptr<DocumentViews> Iob2Task::document_views(const Inputs& inputs,
+                                                        const Json& options) const {
+  const ClassMerge merge = merge_option(options);
+  auto scratch = std::make_unique<ScratchEvaluation>(spec_, inputs, options);
+  auto corpus = std::make_unique<TaggedCorpus>(scheme_option(options));
+  CorpusEntities entities;
+  read_entities(scratch->get(), merge, *corpus, entities);
+  scratch->require_scorable();
+  return iob2_document_views(std::move(scratch), std::move(corpus), std::move(entities.gold),
+                             std::move(entities.predicted), entities.merged_types);
 }
 
 std::string Iob2Task::layout(std::string_view name, const Json& result) const {

@@ -5,6 +5,7 @@
 #include "hot_loop.hpp"
 #include "metrics/ratios.hpp"
 #include "report.hpp"
+#include "tasks/ner/documents.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -110,9 +111,16 @@ class ErrorRows {
  public:
   ErrorRows(const Entities& gold, const Entities& predicted, const TypeTable& types,
             const DescribeEntity& describe)
-      : gold_(gold), predicted_(predicted), types_(types), describe_(describe) {}
+      : gold_(gold),
+        predicted_(predicted),
+        types_(types),
+        describe_(describe),
+        gold_places_(index_by_sentence(gold, sentence_count(gold, predicted)).place),
+        predicted_places_(index_by_sentence(predicted, sentence_count(gold, predicted)).place) {}
 
-  BIOEVAL_OUT_OF_LINE void add(const EntityError& error, TableRows& rows) {
+  // The row of `error`, and its link to the document view: its sentence and annotation.
+  BIOEVAL_OUT_OF_LINE void add(const EntityError& error, TableRows& rows,
+                               std::vector<RowLink>& links) {
     const bool fn = error.false_negative;
     const Entity& entity = fn ? gold_[error.entity] : predicted_[error.entity];
     describe_(error.entity, fn, true, view_);
@@ -138,14 +146,26 @@ class ErrorRows {
     for (const std::string_view piece : view_.context) rows.text_piece(piece);
     rows.close_text();
     rows.end_row();
+    links.push_back(
+        {view_.sentence, annotation_id(fn, (fn ? gold_places_ : predicted_places_)[error.entity])});
   }
 
  private:
+  static std::size_t sentence_count(const Entities& gold, const Entities& predicted) {
+    std::size_t count = 0;
+    for (const Entities* side : {&gold, &predicted}) {
+      for (const Entity& e : *side) count = std::max<std::size_t>(count, e.sentence + 1);
+    }
+    return count;
+  }
+
   const Entities& gold_;
   const Entities& predicted_;
   const TypeTable& types_;
   const DescribeEntity& describe_;
   EntityView view_, other_;  // their memory reused from row to row
+  // Each entity's place among its sentence's, for its annotation id in the document view.
+  std::vector<std::uint32_t> gold_places_, predicted_places_;
 };
 
 }  // namespace
@@ -167,6 +187,7 @@ void report_errors(const Entities& gold, const Entities& predicted, const Criter
   table.rows.reserve(static_cast<std::size_t>(missed_end - errors.begin()) * 192);
   TableRows spurious_rows;
   spurious_rows.reserve(static_cast<std::size_t>(shown_end - missed_end) * 192);
+  std::vector<RowLink> spurious_links;
   ErrorRows rows(gold, predicted, types, describe);
   auto missed = errors.begin();
   auto spurious = missed_end;
@@ -174,12 +195,13 @@ void report_errors(const Entities& gold, const Entities& predicted, const Criter
     if (spurious == shown_end ||
         (missed != missed_end &&
          gold[missed->entity].sentence <= predicted[spurious->entity].sentence)) {
-      rows.add(*missed++, table.rows);
+      rows.add(*missed++, table.rows, table.links);
     } else {
-      rows.add(*spurious++, spurious_rows);
+      rows.add(*spurious++, spurious_rows, spurious_links);
     }
   }
   table.rows.append(std::move(spurious_rows));
+  table.links.insert(table.links.end(), spurious_links.begin(), spurious_links.end());
   if (shown_end != errors.end()) {
     result.note("errors-limited", "the error list shows the first " +
                                       std::to_string(kMaxErrorRows) + " of " +

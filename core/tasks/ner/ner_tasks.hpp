@@ -15,6 +15,8 @@ class Iob2Task : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 
@@ -25,6 +27,8 @@ class Bc2gmTask : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 

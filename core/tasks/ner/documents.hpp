@@ -1,0 +1,91 @@
+// The NER document view (docs/documents.md, docs/tasks/ner.md "Documents"): each sentence with
+// its gold and predicted entities, each with its verdict under every criterion, taken from the
+// matchings the scorer counts. The tasks say what a sentence is (its id, its text, where each
+// entity lies in it); the verdicts, partners and counts are common to both.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "document_views.hpp"
+#include "json.hpp"
+#include "tasks/ner/criteria.hpp"
+
+namespace bioeval::ner {
+
+// The entities of one side grouped by sentence, each group in input order, and each entity's
+// place in its group: its annotation id is "gold:<place + 1>" or "run:<place + 1>".
+struct SentenceIndex {
+  std::vector<std::uint32_t> begin;    // sentence s's entities: members[begin[s], begin[s + 1])
+  std::vector<std::uint32_t> members;  // entity indices
+  std::vector<std::uint32_t> place;    // entity index → its place in its sentence's group
+};
+// `sentence_count` at least one more than the largest sentence of `entities`.
+SentenceIndex index_by_sentence(const Entities& entities, std::size_t sentence_count);
+
+// The id of the annotation of a gold (or predicted) entity at `place` in its sentence.
+std::string annotation_id(bool gold, std::uint32_t place);
+
+// One view: a criterion and the one-to-one matching it scores.
+struct EntityMatching {
+  std::string name;
+  std::vector<std::uint32_t> match_of_gold;  // predicted index, or kUnmatched
+};
+
+// The views of the span criteria, exact first, from criteria_matches.
+std::vector<EntityMatching> span_criterion_views(CriteriaMatches matches);
+
+// The shown parts of one annotation a task fills: its `fragments` in the sentence's text (code
+// points; empty without a text), its `text`, and task-specific `details`.
+struct ShownEntity {
+  Json fragments = Json::array();
+  Json text = nullptr;
+  Json details = Json::object();
+};
+
+// The entities of one side in a sentence, and how the task shows each (to be filled).
+struct SentenceEntities {
+  const Entities& entities;
+  const std::vector<std::uint32_t>& members;  // their indices in `entities`, in input order
+  std::vector<ShownEntity>& shown;            // one per member
+};
+
+// What a task knows of its sentences. It owns what its entities were read from (the parsed
+// inputs), which the views hold as long as they live.
+class NerSentences {
+ public:
+  virtual ~NerSentences() = default;
+  virtual std::size_t size() const = 0;
+  // The id of sentence s, as the tables' sentence column shows it.
+  virtual std::string id(std::size_t s) const = 0;
+  // Its first words, or null.
+  virtual Json label(std::size_t s) const = 0;
+  // Sets the document's "text" when the sentence has one (or says why not), and fills how each of
+  // its gold and predicted entities is shown in it.
+  virtual void show(std::size_t s, Json& document, SentenceEntities gold,
+                    SentenceEntities predicted) const = 0;
+};
+
+// Everything the views are built from: the entities as the scorer matched them, class names
+// after merging, the views (exact first: the default, whose errors are the `errors` table's),
+// and whether the task has classes (else no type verdicts are listed).
+struct NerDocumentInputs {
+  Entities gold;
+  Entities predicted;
+  std::vector<std::string> class_names;
+  std::vector<EntityMatching> views;
+  bool with_classes = true;
+  std::unique_ptr<NerSentences> sentences;
+};
+
+std::unique_ptr<DocumentViews> ner_document_views(NerDocumentInputs inputs);
+
+// The first words of `text`: at most `width` bytes (cut at a character), "…" when cut.
+std::string first_words(std::string_view text, std::size_t width = 60);
+
+// Code points of `text` before byte `byte`.
+std::uint32_t code_points_before(std::string_view text, std::size_t byte);
+
+}  // namespace bioeval::ner
