@@ -34,6 +34,16 @@ std::string short_number(double x) {
   return text;
 }
 
+// A pair's similarity: two decimals, or every digit when they would show 1 for a value that is
+// not (a substitution by the last bit, as Wang through its sums can give).
+std::string exact_unless_one(double x) {
+  const std::string text = short_number(x);
+  if (text != "1" || x == 1) return text;
+  std::ostringstream out;
+  out << std::setprecision(17) << x;
+  return out.str();
+}
+
 Json number_json(double x) {
   return std::isfinite(x) ? Json(x) : Json(nullptr);
 }
@@ -301,7 +311,7 @@ class PairingViews : public DocumentViews {
       const Pair& pair = evaluations_[view.evaluation].pairs[i];
       if (!view.judgements[i].kept || !pair.gold || !pair.prediction) continue;
       const std::string text =
-          short_number(view.judgements[i].similarity) + " = " + explanation(pair);
+          exact_unless_one(view.judgements[i].similarity) + " = " + explanation(pair);
       item_of(pair, true)["details"]["similarity"] = text;
       item_of(pair, false)["details"]["similarity"] = text;
     }
