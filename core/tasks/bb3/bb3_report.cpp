@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 
+#include "tasks/bb3/bb3_document_views.hpp"
 #include "tasks/bb3/kb.hpp"
 
 namespace bioeval::bb3 {
@@ -183,6 +184,15 @@ std::string verdict(const Pair& p) {
   return p.similarity == 1 ? "match" : "substitution";
 }
 
+// The item a pairing row opens in the document view: the gold one, else the prediction.
+std::string linked_id(const ReportInputs& in, const ScoredDocument& d, const Pair& p) {
+  const bool gold = p.gold.has_value();
+  const Side& side = gold ? d.gold : d.prediction;
+  const std::size_t index = gold ? *p.gold : *p.prediction;
+  return detail_id(
+      gold, in.task.kind == Kind::event ? side.relations[index].id : side.entities[index].id);
+}
+
 void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, Result& result) {
   Table table{"pairing",
               "The pairing: every gold item with its prediction",
@@ -208,6 +218,7 @@ void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, 
     row.push_back(p.gold && p.prediction ? Json(p.similarity) : Json(nullptr));
     row.push_back(verdict(p));
     table.rows.push_back(std::move(row));
+    table.links.push_back({d.id, linked_id(in, d, p)});
   }
   result.tables.push_back(std::move(table));
 }
@@ -232,6 +243,7 @@ void documents_report(const ReportInputs& in, const Scored& scored, Result& resu
     table.rows.push_back(
         Json::array({in.documents[d].id, c.references, c.predictions, c.matches, c.mismatches,
                      insertions(c), deletions(c), value_json(value)}));
+    table.links.push_back({in.documents[d].id, ""});
     curve.points.push_back(Json::array({in.documents[d].id, value_json(value)}));
   }
   result.tables.push_back(std::move(table));
@@ -259,7 +271,27 @@ void components_curve(const Scored& scored, Result& result) {
   result.curves.push_back(std::move(curve));
 }
 
-void kb_table(const KbScore& kb, Result& result) {
+// The place of a kb row: the first document stating its gold association, else its prediction.
+class KbRowLinks {
+ public:
+  KbRowLinks(const ReportInputs& in, bool merged)
+      : documents_(in.documents),
+        gold_(first_documents_stating(in.documents, true, merged)),
+        predicted_(first_documents_stating(in.documents, false, merged)) {}
+
+  RowLink operator()(const Association& a, bool gold) const {
+    const auto& first = gold ? gold_ : predicted_;
+    const auto found = first.find({a.taxon, a.concept_id});
+    if (found == first.end()) return {};
+    return {documents_[found->second].id, association_id(gold, a)};
+  }
+
+ private:
+  const std::vector<ScoredDocument>& documents_;
+  std::map<AssociationKey, std::size_t> gold_, predicted_;
+};
+
+void kb_table(const KbScore& kb, const KbRowLinks& link, Result& result) {
   Table table{"pairing",
               "The knowledge bases: each predicted association with the gold one it is assigned "
               "to",
@@ -274,15 +306,18 @@ void kb_table(const KbScore& kb, Result& result) {
       const Association& g = kb.gold[*a.gold];
       table.rows.push_back(Json::array({g.taxon, g.concept_id, p.taxon, p.concept_id, a.similarity,
                                         a.similarity == 1 ? "match" : "substitution"}));
+      table.links.push_back(link(g, true));
     } else {
       table.rows.push_back(
           Json::array({nullptr, nullptr, p.taxon, p.concept_id, nullptr, "insertion"}));
+      table.links.push_back(link(p, false));
     }
   }
   for (std::size_t g = 0; g < kb.gold.size(); ++g) {
     if (assigned[g]) continue;
     table.rows.push_back(Json::array(
         {kb.gold[g].taxon, kb.gold[g].concept_id, nullptr, nullptr, nullptr, "deletion"}));
+    table.links.push_back(link(kb.gold[g], true));
   }
   result.tables.push_back(std::move(table));
 }
@@ -318,7 +353,7 @@ void report(const ReportInputs& in, Result& result) {
   profile_notes(in, rules, scored, result);
   resource_notes(in, scored, result);
   if (scored.kb()) {
-    kb_table(*scored.kb(), result);
+    kb_table(*scored.kb(), KbRowLinks(in, rules.kb_merged && !in.task.ner), result);
     return;
   }
   documents_report(in, scored, result);

@@ -2,6 +2,7 @@
 
 #include "io/fields.hpp"
 #include "scratch_evaluation.hpp"
+#include "tasks/bb3/bb3_document_views.hpp"
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/checks.hpp"
 #include "tasks/bb3/documents.hpp"
@@ -253,6 +254,26 @@ std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(const std::vector<Inputs>& subm
         {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published}));
   }
   return document_scorer(subtask_, published, std::move(runs));
+}
+
+std::unique_ptr<DocumentViews> Bb3Task::document_views(const Inputs& inputs,
+                                                       const Json& options) const {
+  // What the views read stays alive with them: the evaluation holds the inputs' decoded text,
+  // the corpus the documents, the ontology and the lists.
+  struct Read {
+    std::unique_ptr<ScratchEvaluation> evaluation;
+    std::unique_ptr<Corpus> corpus;
+  };
+  auto read = std::make_shared<Read>();
+  read->evaluation = std::make_unique<ScratchEvaluation>(spec(), inputs, options);
+  read->corpus = read_corpus(read->evaluation->get());
+  read->evaluation->require_scorable();
+  if (!read->corpus) return nullptr;
+  const Corpus& corpus = *read->corpus;
+  const bool published = options.value("profile", std::string("official")) == "published";
+  return open_document_views(
+      {subtask_, corpus.documents, corpus.vocabulary(), corpus.resources, published},
+      std::move(read));
 }
 
 std::unique_ptr<UnitScorer> Bb3Task::kb_unit_scorer(const std::vector<Inputs>& submissions,

@@ -23,6 +23,10 @@ class Bb3Task : public DeclaredTask {
   // (docs/tasks/bb3.md, "Comparing runs").
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  // The documents with their entities, relations or associations, judged under every scoring
+  // (docs/tasks/bb3.md, "Documents").
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
 
  private:
   // What scoring reads, once validated: both sides' documents, the ontology and the lists.

@@ -62,6 +62,12 @@ std::vector<PairingEvaluation> cat_evaluations(Context& context);
 std::vector<PairingEvaluation> cat_ner_evaluations(Context& context);
 std::vector<PairingEvaluation> event_evaluations(Context& context, bool ner);
 
+// How a predicted Lives_In argument scores against a gold one in the event pairings: its best
+// over the gold argument's Equiv set (event: the same given entity, 0 or 1; event+ner: type ×
+// boundary Jaccard). The document views explain a relation's similarity with it.
+double lives_in_argument_similarity(Context& context, const Side& gold, std::size_t gold_argument,
+                                    const Entity& predicted, bool ner);
+
 // Filters shared by the sub-tasks.
 ItemFilter entity_types(const Context& context, std::vector<std::string> types);
 ItemFilter both(ItemFilter a, ItemFilter b);

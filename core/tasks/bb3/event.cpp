@@ -153,6 +153,11 @@ ItemFilter inside_sentences(const Context& c) {
 
 }  // namespace
 
+double lives_in_argument_similarity(Context& context, const Side& gold, std::size_t gold_argument,
+                                    const Entity& predicted, bool ner) {
+  return argument_similarity(context, gold, gold_argument, predicted, ner);
+}
+
 std::vector<PairingEvaluation> event_evaluations(Context& context, bool ner) {
   Context& c = context;
   std::vector<Measure> measures = f1_measures();
