@@ -2,7 +2,7 @@
 // drawn above its text and the predicted ones below, coloured by verdict, or its ranked list with
 // every hit marked. Generic: everything comes from the index and the details the core gives.
 // Text from the files is only ever set as text, never as markup.
-import { h, clear, formatNumber } from './dom.js';
+import { h, append, clear, formatNumber } from './dom.js';
 
 const LIST_LIMIT = 200;  // documents listed at once; "more" lists the next ones
 
@@ -117,19 +117,20 @@ export function documentsBrowser(index, fetchDocument) {
     const d = state.detail;
     if (!d) return;
     const partners = new Set(state.focus ? partnersOf(d, state.focus, state.view) : []);
-    clear(detail).append(
+    append(clear(detail), [
       h('div', { class: 'row detail-tools' },
         h('strong', {}, `${index.unit} ${d.id}`),
         h('button', { type: 'button', class: 'secondary small', onclick: () => step(-1) }, '‹ previous document (k)'),
         h('button', { type: 'button', class: 'secondary small', onclick: () => step(1) }, 'next document (j) ›'),
         h('button', { type: 'button', class: 'secondary small', onclick: () => stepProblem(-1) }, '‹ previous problem (p)'),
         h('button', { type: 'button', class: 'secondary small', onclick: () => stepProblem(1) }, 'next problem (n) ›')),
+      d.note ? h('p', { class: 'hint' }, d.note) : null,
       d.text !== undefined ? annotatedText(d, state.view, verdicts, state.focus, partners, focusOn) : null,
       entryTable('Annotations', d.annotations, state.view, verdicts, state.focus, partners, focusOn, annotationCells),
       entryTable('Relations', d.relations, state.view, verdicts, state.focus, partners, focusOn, relationCells),
       groupsList(d.groups),
       entryTable('Ranked list', d.items, state.view, verdicts, state.focus, partners, focusOn, itemCells),
-      missedList(d.missed, state.focus));
+      missedList(d.missed, state.focus)]);
   }
 
   drawList();
@@ -158,8 +159,13 @@ function verdictLabel(entry, view, verdicts) {
   return id ? (verdicts.get(id)?.label ?? id) : '';
 }
 
+// "similarity: 0.67 = Jaccard 0.67 × Wang 1; line: 3"; a value that is an object (a value per
+// view) reads "view value, view value".
 function detailsText(entry) {
-  return Object.entries(entry.details ?? {}).map(([name, value]) => `${name}: ${value}`).join('; ');
+  const text = (value) => (value !== null && typeof value === 'object'
+    ? Object.entries(value).map(([key, inner]) => `${key} ${text(inner)}`).join(', ')
+    : formatNumber(value));
+  return Object.entries(entry.details ?? {}).map(([name, value]) => `${name}: ${text(value)}`).join('; ');
 }
 
 // The text cut at every fragment's ends; each piece marked by the gold annotations over it
@@ -180,12 +186,14 @@ function annotatedText(detail, view, verdicts, focus, partners, focusOn) {
       pieces.push(text);
       continue;
     }
-    const worst = (side) => over.filter((a) => a.side === side).map((a) => kindOf(a, view, verdicts))
-      .reduce((w, k) => (rank[k] > rank[w] ? k : w), null);
+    const worst = (side) => {
+      const kinds = over.filter((a) => a.side === side).map((a) => kindOf(a, view, verdicts));
+      return kinds.length ? kinds.reduce((w, k) => (rank[k] > rank[w] ? k : w)) : null;
+    };
     const first = over.find((a) => partners.has(a.id)) ?? over[0];
     pieces.push(h('span', {
       class: ['piece', worst('gold') ? `gold kind-${worst('gold')}` : '', worst('run') ? `run run-kind-${worst('run')}` : '',
-        over.some((a) => partners.has(a.id)) ? 'focused' : ''].join(' ').trim(),
+        over.some((a) => partners.has(a.id)) ? 'focused' : ''].filter(Boolean).join(' '),
       title: over.map((a) => `${a.side} ${a.id} ${a.type}: ${verdictLabel(a, view, verdicts)}${detailsText(a) ? ` (${detailsText(a)})` : ''}`).join('\n'),
       dataset: { annotation: over.map((a) => a.id).includes(focus) ? focus : first.id },
       onclick: () => focusOn(first.id),
@@ -216,7 +224,7 @@ itemCells.columns = ['rank', 'id', 'score', 'verdict', 'details'];
 function entryTable(title, entries, view, verdicts, focus, partners, focusOn, cells) {
   if (!entries?.length) return null;
   const rows = entries.map((entry) => h('tr', {
-    class: [`kind-${kindOf(entry, view, verdicts)}`, partners.has(entry.id) ? 'focused' : ''].join(' ').trim(),
+    class: [`kind-${kindOf(entry, view, verdicts)}`, partners.has(entry.id) ? 'focused' : ''].filter(Boolean).join(' '),
     tabindex: '0', dataset: { annotation: entry.id }, 'aria-selected': entry.id === focus ? 'true' : null,
     onclick: () => focusOn(entry.id),
     onkeydown: (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); focusOn(entry.id); } },
