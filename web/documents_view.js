@@ -6,12 +6,27 @@ import { h, append, clear, formatNumber } from './dom.js';
 
 const LIST_LIMIT = 200;  // documents listed at once; "more" lists the next ones
 
-// index: the core's index; fetchDocument(id) resolves to a document's detail.
+// index: the core's index; fetchDocument(id) resolves to a document's detail. `others`, the
+// other runs scored on the same gold, [{label, fetchDocument}]: one may be chosen to show its
+// verdicts beside this run's (what one got right and the other missed).
 // Returns {element, show(documentId, annotationId?)}.
-export function documentsBrowser(index, fetchDocument) {
+export function documentsBrowser(index, fetchDocument, others = []) {
   const verdicts = new Map(index.verdicts.map((v) => [v.id, v]));
-  const state = { view: index.default_view, order: 'worst', filter: '', limit: LIST_LIMIT, current: null, detail: null, focus: null };
+  const state = {
+    view: index.default_view, order: 'worst', filter: '', limit: LIST_LIMIT, current: null, detail: null, focus: null,
+    other: null, otherDetail: null, differing: false,
+  };
   const cache = new Map();
+  const otherSelect = others.length ? h('select', {
+    'aria-label': 'Against another run',
+    onchange: () => {
+      state.other = otherSelect.value === '' ? null : others[Number(otherSelect.value)];
+      if (state.current) show(state.current, state.focus);
+    },
+  }, h('option', { value: '' }, 'no other run'), others.map((other, i) => h('option', { value: String(i) }, other.label))) : null;
+  const differingBox = others.length ? h('input', {
+    type: 'checkbox', onchange: () => { state.differing = differingBox.checked; drawDetail(); },
+  }) : null;
 
   const viewSelect = h('select', { 'aria-label': 'Verdicts under', onchange: () => { state.view = viewSelect.value; drawList(); drawDetail(); } },
     index.views.map((view) => h('option', { value: view, selected: view === state.view }, view)));
@@ -24,7 +39,9 @@ export function documentsBrowser(index, fetchDocument) {
   const detail = h('div', { class: 'document-detail', tabindex: '-1', onkeydown: onKey });
   const element = h('div', { class: 'documents-browser' },
     h('div', { class: 'row documents-tools' },
-      h('label', {}, 'Verdicts under ', viewSelect), h('label', {}, 'Order ', orderSelect), h('label', {}, 'Show ', filterSelect)),
+      h('label', {}, 'Verdicts under ', viewSelect), h('label', {}, 'Order ', orderSelect), h('label', {}, 'Show ', filterSelect),
+      otherSelect ? h('label', {}, 'Beside ', otherSelect) : null,
+      differingBox ? h('label', {}, differingBox, ' only where the runs differ') : null),
     legend(index.verdicts),
     h('div', { class: 'documents-columns' }, h('nav', { 'aria-label': `${index.unit}s` }, list), detail));
 
@@ -66,8 +83,11 @@ export function documentsBrowser(index, fetchDocument) {
     drawList();
     clear(detail).append(h('p', { class: 'hint' }, `Opening ${id}…`));
     if (!cache.has(id)) cache.set(id, await fetchDocument(id));
+    // The other run's detail of the same document; nothing when that run lacks it.
+    const other = state.other ? await state.other.fetchDocument(id).catch(() => null) : null;
     if (state.current !== id) return;  // another document was chosen meanwhile
     state.detail = cache.get(id);
+    state.otherDetail = other;
     drawDetail();
     detail.focus({ preventScroll: true });
     const focused = annotation && detail.querySelector(`[data-annotation="${CSS.escape(annotation)}"]`);
@@ -117,6 +137,9 @@ export function documentsBrowser(index, fetchDocument) {
     const d = state.detail;
     if (!d) return;
     const partners = new Set(state.focus ? partnersOf(d, state.focus, state.view) : []);
+    const beside = state.other && state.otherDetail
+      ? { label: state.other.label, entries: entriesById(state.otherDetail), differing: state.differing }
+      : null;
     append(clear(detail), [
       h('div', { class: 'row detail-tools' },
         h('strong', {}, `${index.unit} ${d.id}`),
@@ -126,10 +149,10 @@ export function documentsBrowser(index, fetchDocument) {
         h('button', { type: 'button', class: 'secondary small', onclick: () => stepProblem(1) }, 'next problem (n) ›')),
       d.note ? h('p', { class: 'hint' }, d.note) : null,
       d.text !== undefined ? annotatedText(d, state.view, verdicts, state.focus, partners, focusOn) : null,
-      entryTable('Annotations', d.annotations, state.view, verdicts, state.focus, partners, focusOn, annotationCells),
-      entryTable('Relations', d.relations, state.view, verdicts, state.focus, partners, focusOn, relationCells),
+      entryTable('Annotations', d.annotations, state.view, verdicts, state.focus, partners, focusOn, annotationCells, beside),
+      entryTable('Relations', d.relations, state.view, verdicts, state.focus, partners, focusOn, relationCells, beside),
       groupsList(d.groups),
-      entryTable('Ranked list', d.items, state.view, verdicts, state.focus, partners, focusOn, itemCells),
+      entryTable('Ranked list', d.items, state.view, verdicts, state.focus, partners, focusOn, itemCells, beside),
       missedList(d.missed, state.focus)]);
   }
 
@@ -143,11 +166,16 @@ function legend(verdicts) {
     verdicts.map((v) => h('li', {}, h('span', { class: `verdict-swatch kind-${v.kind}` }), ` ${v.label}`)));
 }
 
-// The ids an entry was paired or compared with under the view, and the entry itself.
+function entriesById(detail) {
+  return new Map([...(detail.annotations ?? []), ...(detail.relations ?? []), ...(detail.items ?? [])].map((e) => [e.id, e]));
+}
+
+// The ids an entry was paired or compared with under the view, the entry itself, and a
+// relation's arguments (so that focusing a relation marks its spans in the text).
 function partnersOf(detail, id, view) {
-  const all = [...(detail.annotations ?? []), ...(detail.relations ?? []), ...(detail.items ?? [])];
-  const entry = all.find((e) => e.id === id);
-  return [id, ...(entry?.partners?.[view] ?? [])];
+  const entry = entriesById(detail).get(id);
+  const args = (entry?.arguments ?? []).map((arg) => arg.annotation);
+  return [id, ...(entry?.partners?.[view] ?? []), ...args];
 }
 
 function kindOf(entry, view, verdicts) {
@@ -220,17 +248,29 @@ function itemCells(item, view, verdicts) {
 }
 itemCells.columns = ['rank', 'id', 'score', 'verdict', 'details'];
 
-// A table of annotations, relations or items: each row focusable, in its verdict's colour.
-function entryTable(title, entries, view, verdicts, focus, partners, focusOn, cells) {
+// A table of annotations, relations or items: each row focusable, in its verdict's colour;
+// `beside`, {label, entries, differing}: the other run's verdict of the same id in a last column
+// (gold annotations and list items have the same ids in every run), only the rows whose verdicts
+// differ when `differing`.
+function entryTable(title, entries, view, verdicts, focus, partners, focusOn, cells, beside = null) {
   if (!entries?.length) return null;
-  const rows = entries.map((entry) => h('tr', {
+  const otherVerdict = (entry) => {
+    const other = beside?.entries.get(entry.id);
+    return other ? verdictLabel(other, view, verdicts) : '';
+  };
+  const shown = beside?.differing
+    ? entries.filter((entry) => beside.entries.has(entry.id) && otherVerdict(entry) !== verdictLabel(entry, view, verdicts))
+    : entries;
+  const columns = beside ? [...cells.columns, `in ${beside.label}`] : cells.columns;
+  const rows = shown.map((entry) => h('tr', {
     class: [`kind-${kindOf(entry, view, verdicts)}`, partners.has(entry.id) ? 'focused' : ''].filter(Boolean).join(' '),
     tabindex: '0', dataset: { annotation: entry.id }, 'aria-selected': entry.id === focus ? 'true' : null,
     onclick: () => focusOn(entry.id),
     onkeydown: (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); focusOn(entry.id); } },
-  }, cells(entry, view, verdicts).map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, formatNumber(cell)))));
+  }, [...cells(entry, view, verdicts), ...(beside ? [otherVerdict(entry)] : [])]
+    .map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, formatNumber(cell)))));
   return h('div', { class: 'entry-table' }, h('h4', {}, title),
-    h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, cells.columns.map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))));
+    h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, columns.map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))));
 }
 
 function groupsList(groups) {

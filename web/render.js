@@ -33,15 +33,23 @@ export function renderResults(container, runs, task, documents = null) {
 // and `show(run, [document, annotation])` for the tables' links.
 function documentViews(runs, documents) {
   const opened = new Map();  // run -> Promise of its browser
+  const sessions = new Map();  // run -> Promise of {index, fetchDocument}
   const scored = runs.filter((run) => run.result.metrics);
   if (!scored.length) return null;
   const slots = new Map(scored.map((run) => [run, h('div', { class: 'documents-slot' })]));
+  function session(run) {
+    if (!sessions.has(run)) sessions.set(run, documents(run).catch((error) => { sessions.delete(run); throw error; }));
+    return sessions.get(run);
+  }
+  // The other runs, whose verdicts a run's view may show beside its own.
+  const othersOf = (run) => scored.filter((other) => other !== run)
+    .map((other) => ({ label: other.label, fetchDocument: (id) => session(other).then((s) => s.fetchDocument(id)) }));
   function open(run) {
     if (!opened.has(run)) {
       const slot = slots.get(run);
       clear(slot).append(h('p', { class: 'hint' }, 'Reading the documents…'));
-      opened.set(run, documents(run).then(({ index, fetchDocument }) => {
-        const browser = documentsBrowser(index, fetchDocument);
+      opened.set(run, session(run).then(({ index, fetchDocument }) => {
+        const browser = documentsBrowser(index, fetchDocument, othersOf(run));
         clear(slot).append(browser.element);
         return browser;
       }).catch((error) => {
