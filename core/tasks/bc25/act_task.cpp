@@ -10,6 +10,7 @@
 #include "metrics/interpolated_pr.hpp"
 #include "metrics/ratios.hpp"
 #include "report.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/bc25/checks.hpp"
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/document_list.hpp"
@@ -155,6 +156,10 @@ std::vector<const RunArticle*> joined_ranking(const std::vector<RunArticle>& run
   return ranking;
 }
 
+// The one document of the views: the joined ranking.
+constexpr std::string_view kRankingDocument = "ranking";
+constexpr const char* kView = "ranking";
+
 const char* outcome(bool predicted, bool gold) {
   if (predicted) return gold ? "TP" : "FP";
   return gold ? "FN" : "TN";
@@ -196,7 +201,126 @@ void check_against_list(Evaluation& evaluation) {
                            diagnostics);
 }
 
+// The views of an ACT submission: one document, the joined ranking (after the cutoff), its
+// articles TP (gold 1) or FP (gold 0) and the gold positives it does not rank as missed; the
+// detail lists the first kMaxTableRows of each, as the articles table does.
+class ActViews final : public DocumentViews {
+ public:
+  ActViews(const TaskSpec& spec, const Inputs& inputs, const Json& options) {
+    ScratchEvaluation scratch(spec, inputs, options);
+    scratch.require_scorable();  // a check against the released list has no gold to show
+    Evaluation& evaluation = scratch.get();
+    gold_ = read_gold(evaluation.single("gold").text, evaluation.diagnostics(), {});
+    run_ = read_run(evaluation.single("run").text, gold_, evaluation.diagnostics(), {});
+    scratch.require_scorable();  // again, with what reading found
+    ranking_ = joined_ranking(run_.articles);
+    const auto cutoff = options.at("cutoff").get<std::uint64_t>();
+    if (cutoff && ranking_.size() > cutoff) ranking_.resize(cutoff);
+    find_missed();
+    score_ranking();
+  }
+
+  Json index() const override {
+    Json document = {
+        {"id", kRankingDocument},
+        {"label", "joined ranking of " + std::to_string(ranking_.size()) + " articles"},
+        {"score", score_},
+        {"counts",
+         {{kView, {{"tp", tp_}, {"fp", ranking_.size() - tp_}, {"missed", missed_.size()}}}}}};
+    return {{"unit", "ranking"},
+            {"views", Json::array({kView})},
+            {"default_view", kView},
+            {"verdicts", verdicts_json(list_verdicts())},
+            {"documents", Json::array({std::move(document)})}};
+  }
+
+  Json document(std::string_view id) const override {
+    if (id != kRankingDocument) {
+      throw UsageError("bc25.act has one document, 'ranking', not '" + std::string(id) + "'");
+    }
+    return {{"id", kRankingDocument},  {"annotations", Json::array()}, {"relations", Json::array()},
+            {"groups", Json::array()}, {"items", ranked_items()},      {"missed", missed_items()}};
+  }
+
+ private:
+  bool label_of(const RunArticle& article) const {
+    return gold_.articles[static_cast<std::size_t>(article.gold)].label;
+  }
+
+  // The ranking's AUC iP/R as evaluate() computes it (null without gold positives).
+  void score_ranking() {
+    std::vector<bool> relevant;
+    std::uint64_t positives = 0;
+    for (const GoldArticle& article : gold_.articles) positives += article.label ? 1 : 0;
+    for (const RunArticle* article : ranking_) relevant.push_back(label_of(*article));
+    for (const bool r : relevant) tp_ += r ? 1 : 0;
+    if (positives) score_ = auc_ipr(interpolated_pr(walk_ranking(relevant), positives));
+  }
+
+  // The gold positives the ranking leaves out: those the run does not classify (gold order, as
+  // the articles table lists them), then those after the cutoff.
+  void find_missed() {
+    std::vector<bool> ranked(gold_.articles.size(), false),
+        classified(gold_.articles.size(), false);
+    for (const RunArticle* article : ranking_)
+      ranked[static_cast<std::size_t>(article->gold)] = true;
+    for (const RunArticle& article : run_.articles) {
+      if (article.gold >= 0) classified[static_cast<std::size_t>(article.gold)] = true;
+    }
+    for (const bool in_run : {false, true}) {
+      for (std::size_t g = 0; g < gold_.articles.size(); ++g) {
+        if (gold_.articles[g].label && !ranked[g] && classified[g] == in_run) missed_.push_back(g);
+      }
+      if (!in_run) unclassified_missed_ = missed_.size();
+    }
+  }
+
+  Json ranked_items() const {
+    Json items = Json::array();
+    for (std::size_t i = 0; i < ranking_.size() && i < kMaxTableRows; ++i) {
+      const RunArticle& a = *ranking_[i];
+      const bool label = label_of(a);
+      items.push_back({{"rank", i + 1},
+                       {"id", std::string(a.name)},
+                       {"score", a.ranked.confidence},
+                       {"verdicts", {{kView, label ? "tp" : "fp"}}},
+                       {"details",
+                        {{"gold", label ? 1 : 0},
+                         {"class", a.positive ? 1 : 0},
+                         {"rank in class", a.ranked.rank},
+                         {"outcome", outcome(a.positive, label)},
+                         {"line", a.ranked.line.number}}}});
+    }
+    return items;
+  }
+
+  Json missed_items() const {
+    Json out = Json::array();
+    for (std::size_t i = 0; i < missed_.size() && i < kMaxTableRows; ++i) {
+      const bool in_run = i >= unclassified_missed_;
+      out.push_back(
+          {{"id", std::string(gold_.articles[missed_[i]].name)},
+           {"details",
+            {{"why", in_run ? "ranked after the cutoff" : "not classified by the run"}}}});
+    }
+    return out;
+  }
+
+  GoldArticles gold_;
+  RunArticles run_;
+  std::vector<const RunArticle*> ranking_;  // after the cutoff
+  std::vector<std::size_t> missed_;         // gold positives not in ranking_
+  std::size_t unclassified_missed_ = 0;     // missed_ begins with those the run does not classify
+  Json score_ = nullptr;
+  std::uint64_t tp_ = 0;
+};
+
 }  // namespace
+
+std::unique_ptr<DocumentViews> ActTask::document_views(const Inputs& inputs,
+                                                       const Json& options) const {
+  return std::make_unique<ActViews>(spec_, inputs, options);
+}
 
 ActTask::ActTask() {
   spec_.id = "bc25.act";
@@ -298,6 +422,7 @@ void ActTask::evaluate(Evaluation& evaluation) const {
     if (articles.rows.size() == kMaxTableRows) continue;
     articles.rows.push_back({a.name, label ? 1 : 0, a.positive ? 1 : 0, a.ranked.rank,
                              a.ranked.confidence, i + 1, outcome(a.positive, label)});
+    articles.links.push_back({std::string(kRankingDocument), std::string(a.name)});
   }
   for (const auto& a : run) {
     if (a.gold < 0) continue;
@@ -312,6 +437,9 @@ void ActTask::evaluate(Evaluation& evaluation) const {
     if (articles.rows.size() == kMaxTableRows) continue;
     articles.rows.push_back({m.name, label ? 1 : 0, nullptr, nullptr, nullptr, nullptr,
                              all_documents ? outcome(false, label) : "missing"});
+    // A positive is among the ranking's missed items; a negative has no place but the ranking.
+    articles.links.push_back(
+        {std::string(kRankingDocument), label ? std::string(m.name) : std::string()});
   }
   const std::size_t article_count = ranking.size() + missing_gold.size();
   if (article_count > articles.rows.size()) {

@@ -12,6 +12,8 @@ class ActTask : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
 };
 
 }  // namespace bioeval::bc25

@@ -12,10 +12,22 @@
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/document_list.hpp"
 #include "tasks/bc25/items.hpp"
+#include "tasks/bc25/items_documents.hpp"
 #include "tasks/bc25/units.hpp"
 #include "tasks/bc25/values.hpp"
 
 namespace bioeval::bc25 {
+
+std::size_t find_gold_item(const std::vector<Item>& items, const Run& run, const Hit& hit) {
+  const auto first =
+      std::lower_bound(items.begin(), items.end(), hit.key,
+                       [](const Item& item, std::uint64_t key) { return item.key < key; });
+  for (auto it = first; it != items.end() && it->key == hit.key; ++it) {
+    if (*it == run.item_of(hit)) return static_cast<std::size_t>(it - items.begin());
+  }
+  return items.size();
+}
+
 namespace {
 
 struct DocumentScore {
@@ -50,18 +62,6 @@ struct DepthCounts {
     return out;
   }
 };
-
-// The position among a document's gold items (in Item order) of the item of `hit`, or
-// items.size(): hashes are compared first, and the item's text only when they are equal.
-std::size_t find_gold_item(const std::vector<Item>& items, const Run& run, const Hit& hit) {
-  const auto first =
-      std::lower_bound(items.begin(), items.end(), hit.key,
-                       [](const Item& item, std::uint64_t key) { return item.key < key; });
-  for (auto it = first; it != items.end() && it->key == hit.key; ++it) {
-    if (*it == run.item_of(hit)) return static_cast<std::size_t>(it - items.begin());
-  }
-  return items.size();
-}
 
 DocumentScore score_document(const GoldDocument& gold, const Run& run, const RunDocument* document,
                              std::uint64_t cutoff, bool keep_curve, DepthCounts& depths,
@@ -208,7 +208,11 @@ void report(const std::vector<DocumentScore>& scores, const std::vector<RankCoun
       "Per document",
       {"document", "gold items", "hits", "tp", "fp", "fn", "precision", "recall", "f1", "auc_ipr"}};
   documents.rows.reserve(scores.size() * 160);
-  for (const auto& s : scores) documents.rows.push_back(document_row(s));
+  documents.links.reserve(scores.size());
+  for (const auto& s : scores) {
+    documents.rows.push_back(document_row(s));
+    documents.links.push_back({std::string(s.name), {}});  // the article's list
+  }
   result.tables.push_back(std::move(documents));
 
   result.curves.push_back({"ipr.micro", "Micro interpolated precision/recall (AUC iP/R)", "step",
@@ -257,6 +261,12 @@ ArticleHits article_hits(const GoldDocument& gold, const Run& run, const RunDocu
 }
 
 }  // namespace
+
+ArticleHits article_hits(const GoldDocument& gold, const Run& run, const RunDocument* document,
+                         bool all_documents, std::uint64_t cutoff) {
+  Scratch scratch;
+  return article_hits(gold, run, document, all_documents, cutoff, scratch);
+}
 
 ItemTask::ItemTask(std::string id, std::size_t arity)
     : kind_{arity, arity == 1 ? "accession" : "pair"} {
@@ -390,6 +400,15 @@ std::unique_ptr<UnitScorer> ItemTask::unit_scorer(const std::vector<Inputs>& sub
     runs.push_back(std::move(articles));
   }
   return item_unit_scorer(std::move(runs));
+}
+
+}  // namespace bioeval::bc25
+
+namespace bioeval::bc25 {
+
+std::unique_ptr<DocumentViews> ItemTask::document_views(const Inputs& inputs,
+                                                        const Json& options) const {
+  return open_item_views(spec_, kind_, inputs, options);
 }
 
 }  // namespace bioeval::bc25

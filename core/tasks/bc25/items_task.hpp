@@ -16,6 +16,8 @@ class ItemTask : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
 
  private:
   ItemKind kind_;

@@ -24,14 +24,13 @@ bool has_attribute(const pugi::xml_node& node, const char* name) {
   return static_cast<bool>(node.attribute(name));
 }
 
-struct Range {
-  std::size_t start, end;  // characters, end exclusive
-};
+using Range = CharRange;
 
-// "a-b" or "a-b,c-d,…" with inclusive or exclusive ends, as end-exclusive ranges; nothing when
-// malformed or empty.
-std::optional<std::vector<Range>> parse_offsets(std::string_view text, bool inclusive_end) {
-  std::vector<Range> ranges;
+}  // namespace
+
+std::optional<std::vector<CharRange>> parse_char_offsets(std::string_view text,
+                                                         bool inclusive_end) {
+  std::vector<CharRange> ranges;
   while (true) {
     const std::size_t comma = text.find(',');
     const std::string_view part = text.substr(0, comma);
@@ -52,6 +51,8 @@ std::optional<std::vector<Range>> parse_offsets(std::string_view text, bool incl
     text.remove_prefix(comma + 1);
   }
 }
+
+namespace {
 
 bool parse_truth(std::string_view text, bool& value) {
   if (text == "True" || text == "true" || text == "TRUE") {
@@ -206,6 +207,7 @@ class Corpus::FileReader {
     if (id.empty()) return;
     Sentence sentence;
     sentence.id = id;
+    sentence.text = attribute(node, "text");
     sentence.document = document;
     sentence.variant = variant_;
     sentence.first_entity = static_cast<std::uint32_t>(corpus_.entities_.size());
@@ -242,7 +244,7 @@ class Corpus::FileReader {
     const std::string_view id = read_id(node, corpus_.entity_ids_, index);
     if (id.empty()) return;
     const std::string_view text = attribute(node, "text");
-    corpus_.entities_.push_back({id, text, sentence});
+    corpus_.entities_.push_back({id, text, attribute(node, "charOffset"), sentence});
     if (has_attribute(node, "charOffset")) {
       check_offsets(node, attribute(node, "charOffset"), text, sentence_text);
     }
@@ -251,7 +253,7 @@ class Corpus::FileReader {
   void check_offsets(const pugi::xml_node& node, std::string_view offsets, std::string_view text,
                      const std::string_view* sentence_text) {
     const bool inclusive = variant_ == Variant::pairs;
-    const auto ranges = parse_offsets(offsets, inclusive);
+    const auto ranges = parse_char_offsets(offsets, inclusive);
     if (!ranges) {
       diagnostics_.error("offset-invalid", at(node),
                          "charOffset should be start-end character ranges separated by commas " +
@@ -288,7 +290,7 @@ class Corpus::FileReader {
   void add_candidate(std::uint32_t e1, std::uint32_t e2, bool positive) {
     corpus_.by_entities_.insert({pair_key(e1, e2, corpus_.directed_),
                                  static_cast<std::uint32_t>(corpus_.candidates_.size())});
-    corpus_.candidates_.push_back({e1, e2, positive});
+    corpus_.candidates_.push_back({e1, e2, positive, {}});
   }
 
   // Every unordered pair of distinct entities, (e0,e1), (e0,e2), …, (e1,e2), …; when directed,
@@ -382,6 +384,7 @@ class Corpus::FileReader {
     } else {
       index = static_cast<std::uint32_t>(corpus_.candidates_.size());
       add_candidate(pair->first, pair->second, positive);
+      corpus_.candidates_[index].id = id;
     }
     if (!corpus_.pair_ids_.insert({id, index}).second) {
       diagnostics_.error("id-duplicate", at(node),
@@ -441,6 +444,17 @@ std::int64_t Corpus::find_entity(std::string_view id) const {
 std::int64_t Corpus::find_candidate(std::uint32_t e1, std::uint32_t e2) const {
   const auto found = by_entities_.find(pair_key(e1, e2, directed_));
   return found == by_entities_.end() ? -1 : static_cast<std::int64_t>(found->second);
+}
+
+std::string Corpus::pair_id(std::uint32_t sentence, std::uint32_t c) const {
+  const Candidate& candidate = candidates_[c];
+  if (!candidate.id.empty()) return std::string(candidate.id);
+  const Sentence& s = sentences_[sentence];
+  const std::uint32_t position = c - s.first_candidate;
+  if (s.variant == Variant::interactions && (!directed_ || position % 2 == 0)) {
+    return std::string(s.id) + ".p" + std::to_string(directed_ ? position / 2 : position);
+  }
+  return std::string(entities_[candidate.e1].id) + " " + std::string(entities_[candidate.e2].id);
 }
 
 std::uint64_t Corpus::positives() const {

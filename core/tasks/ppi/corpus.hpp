@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,7 @@ struct Document {
 
 struct Sentence {
   std::string_view id;
+  std::string_view text;  // its text attribute (empty without one)
   std::uint32_t document = 0;
   std::uint32_t first_entity = 0;  // entities [first_entity, end_entity)
   std::uint32_t end_entity = 0;
@@ -43,6 +45,7 @@ struct Sentence {
 struct Entity {
   std::string_view id;
   std::string_view text;
+  std::string_view offsets;  // its charOffset as written (empty without one)
   std::uint32_t sentence = 0;
 };
 
@@ -52,7 +55,17 @@ struct Candidate {
   std::uint32_t e1 = 0;
   std::uint32_t e2 = 0;
   bool positive = false;
+  std::string_view id;  // the first <pair> element's id; empty in the converted variant
 };
+
+// Characters [start, end) of a sentence's text.
+struct CharRange {
+  std::size_t start, end;
+};
+
+// A charOffset, "a-b" or "a-b,c-d,…" with inclusive or exclusive ends, as end-exclusive ranges;
+// nothing when malformed or empty.
+std::optional<std::vector<CharRange>> parse_char_offsets(std::string_view text, bool inclusive_end);
 
 struct ReadOptions {
   bool directed = false;
@@ -91,6 +104,10 @@ class Corpus {
   // The candidate pairing these two entities (in this order when directed), or -1.
   std::int64_t find_candidate(std::uint32_t e1, std::uint32_t e2) const;
   std::uint64_t positives() const;
+  // The id a run gives candidate c by: its <pair> id, or in the converted variant
+  // <sentence id>.p<k> (find_pair's), or for the reverse of a directed converted pair, which has
+  // no pair id, its entities' ids "e1 e2".
+  std::string pair_id(std::uint32_t sentence, std::uint32_t c) const;
 
  private:
   class FileReader;

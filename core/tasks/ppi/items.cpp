@@ -30,8 +30,10 @@ std::vector<Item> occurrence_items(const Corpus& corpus, const Predictions& pred
   return items;
 }
 
-std::vector<Item> relation_items(const Corpus& corpus, const Predictions& predictions) {
+std::vector<Item> relation_items(const Corpus& corpus, const Predictions& predictions,
+                                 std::vector<std::uint32_t>* item_of_candidate) {
   std::vector<Item> items;
+  if (item_of_candidate) item_of_candidate->assign(corpus.candidates().size(), 0);
   std::map<std::pair<std::string, std::string>, std::size_t> relations;  // of one document
   std::uint32_t document = 0;
   for (const Sentence& sentence : corpus.sentences()) {
@@ -46,6 +48,7 @@ std::vector<Item> relation_items(const Corpus& corpus, const Predictions& predic
       if (!corpus.directed() && b < a) std::swap(a, b);
       const Prediction& p = predictions.by_candidate[c];
       const auto [place, inserted] = relations.insert({{std::move(a), std::move(b)}, items.size()});
+      if (item_of_candidate) (*item_of_candidate)[c] = static_cast<std::uint32_t>(place->second);
       if (inserted) {
         items.push_back({document, candidate.positive, p.positive, p.score});
         continue;

@@ -22,7 +22,9 @@ std::vector<Item> occurrence_items(const Corpus& corpus, const Predictions& pred
 
 // One item per document and pair of entity texts (compared ignoring ASCII case; unordered unless
 // the corpus is directed): positive if any occurrence is, predicted if any occurrence is, scored
-// by the highest score. In document order.
-std::vector<Item> relation_items(const Corpus& corpus, const Predictions& predictions);
+// by the highest score. In document order. `item_of_candidate`, when given, receives each
+// candidate's item.
+std::vector<Item> relation_items(const Corpus& corpus, const Predictions& predictions,
+                                 std::vector<std::uint32_t>* item_of_candidate = nullptr);
 
 }  // namespace bioeval::ppi

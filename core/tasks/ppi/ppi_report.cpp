@@ -59,6 +59,7 @@ void documents_table(const ReportInputs& in, const std::vector<std::vector<Item>
     }
     for (Json& cell : counts_row(s)) row.push_back(std::move(cell));
     table.rows.push_back(std::move(row));
+    table.links.push_back({std::string(in.corpus.documents()[d].id), {}});  // its ranked pairs
   }
   Json average =
       Json::array({"macro average over " + std::to_string(by_document.size()) + " documents"});
@@ -68,6 +69,7 @@ void documents_table(const ReportInputs& in, const std::vector<std::vector<Item>
     average.push_back(optional_json(mean(*values)));
   }
   table.rows.push_back(std::move(average));
+  table.links.push_back({});  // no place
   result.tables.push_back(std::move(table));
 }
 

@@ -7,6 +7,7 @@
 #include "tasks/ppi/corpus.hpp"
 #include "tasks/ppi/folds.hpp"
 #include "tasks/ppi/items.hpp"
+#include "tasks/ppi/ppi_documents.hpp"
 #include "tasks/ppi/ppi_report.hpp"
 #include "tasks/ppi/run_file.hpp"
 #include "tasks/ppi/units.hpp"
@@ -309,6 +310,27 @@ std::unique_ptr<UnitScorer> PpiTask::unit_scorer(const std::vector<Inputs>& subm
     items.push_back(items_of(corpus, read_predictions(evaluation.get(), corpus), options));
   }
   return document_unit_scorer(corpus.documents().size(), items, folds ? &*folds : nullptr);
+}
+
+// The corpus, the run and the folds read as evaluate() reads them (the folds only for their
+// diagnostics), the items judged as it judges them.
+std::unique_ptr<DocumentViews> PpiTask::document_views(const Inputs& inputs,
+                                                       const Json& options) const {
+  ScratchEvaluation scratch(spec_, inputs, options);
+  scratch.require_scorable();  // a check against the released input has no gold to show
+  Evaluation& evaluation = scratch.get();
+  JudgedRun run;
+  run.corpus = std::make_unique<Corpus>();
+  read_corpus(evaluation, *run.corpus);
+  run.predictions = read_predictions(evaluation, *run.corpus);
+  if (evaluation.has("folds")) {
+    read_folds(evaluation.single("folds").text, *run.corpus, evaluation.diagnostics());
+  }
+  scratch.require_scorable();  // again, with what reading found
+  run.items = options.at("criterion") == "relation"
+                  ? relation_items(*run.corpus, run.predictions, &run.item_of_candidate)
+                  : occurrence_items(*run.corpus, run.predictions);
+  return open_ppi_views(std::move(run));
 }
 
 }  // namespace bioeval::ppi

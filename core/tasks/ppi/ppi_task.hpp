@@ -14,6 +14,8 @@ class PpiTask : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
 };
 
 }  // namespace bioeval::ppi

@@ -5,6 +5,7 @@
 #include "hot_loop.hpp"
 #include "metrics/summary.hpp"
 #include "report.hpp"
+#include "tasks/tapk/tapk_documents.hpp"
 
 namespace bioeval::tapk {
 namespace {
@@ -67,8 +68,10 @@ BIOEVAL_OUT_OF_LINE Table queries_table(const RetrievalLists& lists, const ListI
   for (const auto& score : scores) table.columns.push_back("TAP " + score.name);
   table.columns.push_back("AP");
   table.columns.push_back(rocn_name);
+  const std::vector<std::string> ids = query_document_ids(lists);  // the lists' views
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
     table.rows.push_back(query_row(lists, index, scores, measures, l, unweighted));
+    table.links.push_back({ids[l], {}});
   }
   return table;
 }

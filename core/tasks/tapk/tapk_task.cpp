@@ -3,9 +3,11 @@
 #include <array>
 
 #include "io/fields.hpp"
+#include "scratch_evaluation.hpp"
 #include "tasks/tapk/lists.hpp"
 #include "tasks/tapk/scores.hpp"
 #include "tasks/tapk/tap_layout.hpp"
+#include "tasks/tapk/tapk_documents.hpp"
 #include "tasks/tapk/tapk_report.hpp"
 #include "tasks/tapk/units.hpp"
 
@@ -89,6 +91,23 @@ std::vector<CheckRule> check_rules() {
       rule("at the quantile, enough of the query weight reaches k irrelevant records (unless pad "
            "or a fixed threshold)",
            {"quantile-unreachable"})};
+}
+
+// Reads every file of the run into `lists`, with every check; false when a file was rejected as
+// text.
+bool read_lists(Evaluation& evaluation, RetrievalLists& lists) {
+  std::size_t lines = 0;  // an upper bound on the records, so that their arrays never move
+  for (const InputFile& file : evaluation.inputs.at("run"))
+    lines += evaluation.scans.at(&file).lines;
+  lists.scores.reserve(lines);
+  lists.relevant.reserve(lines);
+  ListReader reader(lists, given_order(evaluation.options), evaluation.diagnostics());
+  for (const InputFile& file : evaluation.inputs.at("run")) {
+    // The lists carry the gold (T_q, relevance): a file without any is no submission.
+    reader.read(evaluation.text("run", file, Emptiness::rejected), evaluation.progress_for(file));
+  }
+  reader.finish("run");
+  return reader.all_readable();
 }
 
 }  // namespace
@@ -177,19 +196,9 @@ double TapkTask::sniff(std::string_view role, const FileHead& file) const {
 
 void TapkTask::evaluate(Evaluation& evaluation) const {
   RetrievalLists lists;
-  std::size_t lines = 0;  // an upper bound on the records, so that their arrays never move
-  for (const InputFile& file : evaluation.inputs.at("run"))
-    lines += evaluation.scans.at(&file).lines;
-  lists.scores.reserve(lines);
-  lists.relevant.reserve(lines);
-  ListReader reader(lists, given_order(evaluation.options), evaluation.diagnostics());
-  for (const InputFile& file : evaluation.inputs.at("run")) {
-    // The lists carry the gold (T_q, relevance): a file without any is no submission.
-    reader.read(evaluation.text("run", file, Emptiness::rejected), evaluation.progress_for(file));
-  }
-  reader.finish("run");
+  const bool readable = read_lists(evaluation, lists);
   const ListIndex index(lists, lists.order.value_or(ScoreOrder::descending));
-  if (reader.all_readable()) check_quantiles(index, evaluation);
+  if (readable) check_quantiles(index, evaluation);
   if (!evaluation.may_score()) return;
   if (!lists.order) {
     evaluation.result.note("order-assumed",
@@ -221,6 +230,20 @@ std::unique_ptr<UnitScorer> TapkTask::unit_scorer(const std::vector<Inputs>& sub
   }
   if (runs.empty()) return nullptr;
   return tapk_unit_scorer(std::move(runs), options);
+}
+
+// The queries' lists read, checked and scored at every threshold as evaluate() does.
+std::unique_ptr<DocumentViews> TapkTask::document_views(const Inputs& inputs,
+                                                        const Json& options) const {
+  ScratchEvaluation scratch(spec_, inputs, options);
+  Evaluation& evaluation = scratch.get();
+  auto lists = std::make_unique<RetrievalLists>();
+  const bool readable = read_lists(evaluation, *lists);
+  auto index = std::make_unique<ListIndex>(*lists, lists->order.value_or(ScoreOrder::descending));
+  if (readable) check_quantiles(*index, evaluation);
+  scratch.require_scorable();
+  std::vector<ThresholdScore> scores = score_thresholds(*index, options);
+  return open_tapk_views(std::move(lists), std::move(index), std::move(scores));
 }
 
 std::string TapkTask::layout(std::string_view name, const Json& result) const {

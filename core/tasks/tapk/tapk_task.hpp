@@ -13,6 +13,8 @@ class TapkTask : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
+  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
+                                                const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 

@@ -1,0 +1,26 @@
+// TAP-k queries as document views (docs/documents.md; docs/tasks/tapk.md, "Documents"): each
+// query's retrieval list in the run's order, every record TP or FP by its relevance, and where
+// each threshold E0 cuts the list.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "document_views.hpp"
+#include "tasks/tapk/lists.hpp"
+#include "tasks/tapk/scores.hpp"
+
+namespace bioeval::tapk {
+
+// Each list's id in the views and in the queries table's links: its query id, and for a query
+// id listed again "<query> (2)", "<query> (3)", … in the order of the lists.
+std::vector<std::string> query_document_ids(const RetrievalLists& lists);
+
+// The views of lists read and scored as evaluate() reads and scores them; `index` refers to
+// `*lists`.
+std::unique_ptr<DocumentViews> open_tapk_views(std::unique_ptr<RetrievalLists> lists,
+                                               std::unique_ptr<ListIndex> index,
+                                               std::vector<ThresholdScore> scores);
+
+}  // namespace bioeval::tapk
