@@ -244,9 +244,25 @@ function relationCells(r, view, verdicts) {
 relationCells.columns = ['side', 'id', 'type', 'arguments', 'verdict', 'paired with', 'details'];
 
 function itemCells(item, view, verdicts) {
-  return [item.rank, item.id, item.score ?? null, verdictLabel(item, view, verdicts), detailsText(item)];
+  return [item.rank, item.id, item.score ?? null, verdictLabel(item, view, verdicts), detailsText(item), contextNode(item.context)];
 }
-itemCells.columns = ['rank', 'id', 'score', 'verdict', 'details'];
+itemCells.columns = ['rank', 'id', 'score', 'verdict', 'details', 'in its text'];
+
+// An item's text with the spans it concerns highlighted (a candidate pair's two entities).
+function contextNode(context) {
+  if (!context?.text) return '';
+  const characters = Array.from(context.text);
+  const spans = [...(context.fragments ?? [])].sort((a, b) => a[0] - b[0]);
+  const pieces = [];
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at) continue;  // overlapping spans: the first one shown
+    pieces.push(characters.slice(at, start).join(''), h('mark', { class: 'context-span' }, characters.slice(start, end).join('')));
+    at = end;
+  }
+  pieces.push(characters.slice(at).join(''));
+  return h('span', { class: 'context' }, pieces);
+}
 
 // A table of annotations, relations or items: each row focusable, in its verdict's colour;
 // `beside`, {label, entries, differing}: the other run's verdict of the same id in a last column
@@ -268,7 +284,7 @@ function entryTable(title, entries, view, verdicts, focus, partners, focusOn, ce
     onclick: () => focusOn(entry.id),
     onkeydown: (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); focusOn(entry.id); } },
   }, [...cells(entry, view, verdicts), ...(beside ? [otherVerdict(entry)] : [])]
-    .map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, formatNumber(cell)))));
+    .map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, cell instanceof Node ? cell : formatNumber(cell)))));
   return h('div', { class: 'entry-table' }, h('h4', {}, title),
     h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, columns.map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))));
 }

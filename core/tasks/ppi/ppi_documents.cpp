@@ -133,6 +133,7 @@ class PpiViews final : public DocumentViews {
       if (run_.predictions.scores && listed(places)) entry["score"] = item.score;
       entry["verdicts"] = {{kView, verdict_of(item)}};
       entry["details"] = item_details(item, places);
+      entry["context"] = context_of(places.front());
       items.push_back(std::move(entry));
     }
     return items;
@@ -173,24 +174,34 @@ class PpiViews final : public DocumentViews {
     return details;
   }
 
-  // The sentence and the two entities of a candidate, their offsets in code points of the
-  // sentence's text (end exclusive) when the corpus gives valid ones.
+  // The sentence and the two entities of a candidate.
   Json occurrence_details(const Occurrence& o) const {
     const Corpus& corpus = *run_.corpus;
     const Sentence& sentence = corpus.sentences()[o.sentence];
     const Candidate& candidate = corpus.candidates()[o.candidate];
-    Json details = {{"sentence", std::string(sentence.id)},
-                    {"sentence text", std::string(sentence.text)}};
+    Json details = {{"sentence", std::string(sentence.id)}};
     const std::pair<const char*, std::uint32_t> roles[] = {{"e1", candidate.e1},
                                                            {"e2", candidate.e2}};
     for (const auto& [role, e] : roles) {
       const Entity& entity = corpus.entities()[e];
       details[role] = std::string(entity.text);
       details[std::string(role) + " id"] = std::string(entity.id);
-      const Json offsets = fragments(sentence, entity);
-      if (!offsets.empty()) details[std::string(role) + " offsets"] = offsets;
     }
     return details;
+  }
+
+  // The candidate's sentence with its two entities to highlight: their fragments in code points
+  // of the sentence's text (end exclusive), none when the corpus gives no valid offsets.
+  Json context_of(const Occurrence& o) const {
+    const Corpus& corpus = *run_.corpus;
+    const Sentence& sentence = corpus.sentences()[o.sentence];
+    const Candidate& candidate = corpus.candidates()[o.candidate];
+    Json spans = Json::array();
+    for (const std::uint32_t e : {candidate.e1, candidate.e2}) {
+      for (const Json& fragment : fragments(sentence, corpus.entities()[e]))
+        spans.push_back(fragment);
+    }
+    return {{"text", std::string(sentence.text)}, {"fragments", std::move(spans)}};
   }
 
   static Json fragments(const Sentence& sentence, const Entity& entity) {

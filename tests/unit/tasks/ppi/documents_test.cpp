@@ -94,15 +94,15 @@ TEST_CASE("ppi documents: pairs in corpus order without scores, offsets in code 
   CHECK(views->document("T.d0") == Json::parse(R"({"id": "T.d0", "annotations": [],
       "relations": [], "groups": [], "items": [
         {"rank": 1, "id": "T.d0.s0.p0", "verdicts": {"ranking": "missed"},
-         "details": {"sentence": "T.d0.s0", "sentence text": "é KinA binds SinR.",
-                     "e1": "KinA", "e1 id": "T.d0.s0.e0", "e1 offsets": [[2, 6]],
-                     "e2": "SinR", "e2 id": "T.d0.s0.e1", "e2 offsets": [[13, 17]],
-                     "gold": "positive", "predicted": "negative"}},
+         "details": {"sentence": "T.d0.s0", "e1": "KinA", "e1 id": "T.d0.s0.e0",
+                     "e2": "SinR", "e2 id": "T.d0.s0.e1",
+                     "gold": "positive", "predicted": "negative"},
+         "context": {"text": "é KinA binds SinR.", "fragments": [[2, 6], [13, 17]]}},
         {"rank": 2, "id": "T.d0.s1.p0", "verdicts": {"ranking": "fp"},
-         "details": {"sentence": "T.d0.s1", "sentence text": "A B",
-                     "e1": "A", "e1 id": "T.d0.s1.e0", "e1 offsets": [[0, 1]],
-                     "e2": "B", "e2 id": "T.d0.s1.e1", "e2 offsets": [[2, 3]],
-                     "gold": "negative", "predicted": "positive"}}],
+         "details": {"sentence": "T.d0.s1", "e1": "A", "e1 id": "T.d0.s1.e0",
+                     "e2": "B", "e2 id": "T.d0.s1.e1",
+                     "gold": "negative", "predicted": "positive"},
+         "context": {"text": "A B", "fragments": [[0, 1], [2, 3]]}}],
       "missed": []})"));
 }
 
