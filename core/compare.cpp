@@ -1,9 +1,11 @@
 #include "compare.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 
 #include "metric_names.hpp"
+#include "parallel_jobs.hpp"
 #include "version.hpp"
 
 namespace bioeval {
@@ -222,42 +224,42 @@ Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json&
   check_settings(settings, runs.size());
   std::size_t total_bytes = 0;
   for (const auto& run : runs) total_bytes += bytes_of(run.inputs);
-  std::optional<Result> first;
+  // The runs are scored each on a thread of its own where there are threads; progress is
+  // reported from the calling thread, run by run.
+  std::vector<std::optional<Result>> results(runs.size());
+  std::atomic<std::size_t> bytes_scored{0};
+  if (progress) progress("scoring", 0, total_bytes);
+  run_jobs(
+      runs.size(),
+      [&](std::size_t r) {
+        results[r] = evaluate(task, runs[r].inputs, options);
+        bytes_scored += bytes_of(runs[r].inputs);
+      },
+      [&](std::size_t) {
+        if (progress) progress("scoring", bytes_scored.load(), total_bytes);
+      });
+  const Result& first = *results.front();
   Json run_list = Json::array();
   std::vector<Inputs> inputs;
   std::vector<std::string> labels;
   bool all_valid = true;
-  std::size_t bytes_before = 0;
-  for (const auto& run : runs) {
-    const std::size_t bytes = bytes_of(run.inputs);
-    ProgressFn scoring;
-    if (progress) {
-      scoring = [&, bytes](std::size_t done, std::size_t total) {
-        const double share = total ? static_cast<double>(done) / static_cast<double>(total) : 1;
-        progress("scoring", bytes_before + static_cast<std::size_t>(share * bytes), total_bytes);
-      };
-    }
-    // Each run's start and end are reported, whether or not its task reports its reading.
-    if (progress) progress("scoring", bytes_before, total_bytes);
-    Result result = evaluate(task, run.inputs, options, scoring);
-    bytes_before += bytes;
-    if (progress) progress("scoring", bytes_before, total_bytes);
-    run_list.push_back(run_json(run.label, result));
-    all_valid &= result.valid();
-    if (!first) first = std::move(result);
-    inputs.push_back(run.inputs);
-    labels.push_back(run.label);
+  for (std::size_t r = 0; r < runs.size(); ++r) {
+    run_list.push_back(run_json(runs[r].label, *results[r]));
+    all_valid &= results[r]->valid();
+    inputs.push_back(runs[r].inputs);
+    labels.push_back(runs[r].label);
+    if (r > 0) results[r].reset();  // only the first's signature and options are needed
   }
   Json out;
   out["schema"] = kResultSchema;
   out["tool"] = {{"name", kToolName}, {"version", kToolVersion}};
   out["task"] = task.spec().id;
-  out["profile"] = first->profile;
-  out["signature"] = first->signature() + "|resamples:" + std::to_string(settings.resamples) +
+  out["profile"] = first.profile;
+  out["signature"] = first.signature() + "|resamples:" + std::to_string(settings.resamples) +
                      "|trials:" + std::to_string(settings.trials) +
                      "|seed:" + std::to_string(settings.seed);
   out["mode"] = "compare";
-  out["options"] = first->options;
+  out["options"] = first.options;
   out["runs"] = std::move(run_list);
   out["notes"] = Json::array();
   if (!all_valid) {
@@ -265,7 +267,7 @@ Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json&
         "runs-invalid", "not compared: a run did not pass validation (score it alone to see why)"));
     return out;
   }
-  const std::unique_ptr<UnitScorer> scorer = task.unit_scorer(inputs, first->options);
+  const std::unique_ptr<UnitScorer> scorer = task.unit_scorer(inputs, first.options);
   if (!scorer) {
     out["notes"].push_back(note_json("comparison-unavailable",
                                      task.spec().id + " cannot be compared by resampling yet"));

@@ -1,6 +1,8 @@
 // bc25.int and bc25.ipt: macro and micro P/R/F and AUC iP/R over documents.
 #include "tasks/bc25/items_task.hpp"
 
+#include "parallel_jobs.hpp"
+
 #include <algorithm>
 
 #include "io/sniff.hpp"
@@ -382,11 +384,13 @@ std::unique_ptr<UnitScorer> ItemTask::unit_scorer(const std::vector<Inputs>& sub
   const Gold gold = read_item_gold(gold_input, kind_, diagnostics, {});
   const bool all_documents = options.at("all_documents").get<bool>();
   const auto cutoff = options.at("cutoff").get<std::uint64_t>();
-  std::vector<std::vector<ArticleHits>> runs;
-  Scratch scratch;
-  for (const Inputs& submission : submissions) {
-    const TextInput run_input = reread("run", submission, diagnostics);
-    const Run run = read_item_run(run_input, kind_, gold, diagnostics, {});
+  // Each run read on its own thread where there are threads.
+  std::vector<std::vector<ArticleHits>> runs(submissions.size());
+  run_jobs(submissions.size(), [&](std::size_t index) {
+    Diagnostics unseen;  // evaluate() has judged the run already
+    Scratch scratch;
+    const TextInput run_input = reread("run", submissions[index], unseen);
+    const Run run = read_item_run(run_input, kind_, gold, unseen, {});
     std::vector<const RunDocument*> of_gold(gold.documents.size(), nullptr);
     for (const RunDocument& document : run.documents) {
       if (document.gold >= 0) of_gold[static_cast<std::size_t>(document.gold)] = &document;
@@ -397,8 +401,8 @@ std::unique_ptr<UnitScorer> ItemTask::unit_scorer(const std::vector<Inputs>& sub
       articles.push_back(
           article_hits(gold.documents[g], run, of_gold[g], all_documents, cutoff, scratch));
     }
-    runs.push_back(std::move(articles));
-  }
+    runs[index] = std::move(articles);
+  });
   return item_unit_scorer(std::move(runs));
 }
 
