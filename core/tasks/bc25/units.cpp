@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <numeric>
 
 #include "metrics/interpolated_pr.hpp"
@@ -41,6 +45,22 @@ std::optional<double> mean_of(double sum, std::uint64_t count) {
   return sum / static_cast<double>(count);
 }
 
+// What taking an article from run b instead of run a changes in the sums; the changes of its
+// relevant hits' depths are (depth, +1 or −1) pairs in a shared array.
+struct ArticleDifference {
+  std::uint32_t unit = 0;
+  double precision = 0, recall = 0, f1 = 0, auc = 0;
+  std::uint64_t tp = 0, fp = 0, fn = 0, documents = 0;  // b − a, wrapping
+  std::uint32_t length_from = 0, length_to = 0;         // the list's length slot in a, in b
+  std::uint32_t depths_begin = 0, depths_end = 0;
+};
+
+// The articles on which two runs differ.
+struct PairDifferences {
+  std::vector<ArticleDifference> articles;
+  std::vector<std::pair<std::uint32_t, std::int32_t>> depth_changes;
+};
+
 class ItemUnitScorer : public UnitScorer {
  public:
   explicit ItemUnitScorer(const std::vector<std::vector<ArticleHits>>& runs)
@@ -78,17 +98,15 @@ class ItemUnitScorer : public UnitScorer {
   }
 
   // The first sample is run a with the swapped articles taken from b; the second holds the
-  // others, so its sums are both runs' totals less the first's.
+  // others, so its sums are both runs' totals less the first's. Only the articles on which the
+  // two runs differ change the first sample (the pair's differences, made once).
   std::pair<MetricValues, MetricValues> score_swapped(std::uint32_t a, std::uint32_t b,
                                                       const SwapMask& swaps) const override {
+    const PairDifferences& differences = differences_of(a, b);
     ItemSums first = totals_[a];
-    for (std::size_t w = 0; w < swaps.size(); ++w) {
-      for (std::uint64_t bits = swaps[w]; bits; bits &= bits - 1) {
-        const std::size_t u = w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
-        if (u >= units_) break;
-        add_to(first, entries_[b * units_ + u], 1);
-        take_from(first, entries_[a * units_ + u]);
-      }
+    for (const ArticleDifference& d : differences.articles) {
+      // Applied times 0 or 1 rather than behind a branch: the coins are random.
+      apply(first, d, differences.depth_changes, swapped(swaps, d.unit) ? 1 : 0);
     }
     return {metrics_of(first), metrics_of(rest_of(totals_[a], totals_[b], first))};
   }
@@ -166,21 +184,6 @@ class ItemUnitScorer : public UnitScorer {
     for (std::uint32_t i = e.far_begin; i < e.far_end; ++i) sums.tp_at_depth[depths_[i]] += weight;
   }
 
-  // Takes one copy of an article out of the sums (unsigned counts wrap back when added again).
-  void take_from(ItemSums& sums, const ItemEntry& e) const {
-    sums.precision -= e.precision;
-    sums.recall -= e.recall;
-    sums.f1 -= e.f1;
-    sums.auc -= e.auc;
-    sums.documents -= e.documents;
-    sums.micro.tp -= e.tp;
-    sums.micro.fp -= e.fp;
-    sums.micro.fn -= e.fn;
-    sums.lists_of_length[e.length_slot] -= 1;
-    for (const std::uint32_t d : e.near_depths) sums.tp_at_depth[d] -= 1;
-    for (std::uint32_t i = e.far_begin; i < e.far_end; ++i) sums.tp_at_depth[depths_[i]] -= 1;
-  }
-
   // x + y − z, term by term.
   static ItemSums rest_of(const ItemSums& x, const ItemSums& y, const ItemSums& z) {
     ItemSums out = x;
@@ -199,6 +202,80 @@ class ItemUnitScorer : public UnitScorer {
       out.tp_at_depth[i] = x.tp_at_depth[i] + y.tp_at_depth[i] - z.tp_at_depth[i];
     }
     return out;
+  }
+
+  // The depths of an entry's relevant hits, ascending.
+  std::vector<std::uint32_t> depths_of(const ItemEntry& e) const {
+    std::vector<std::uint32_t> out;
+    for (const std::uint32_t d : e.near_depths) {
+      if (d != longest_) out.push_back(d);  // longest_ is the spare slot
+    }
+    for (std::uint32_t i = e.far_begin; i < e.far_end; ++i) out.push_back(depths_[i]);
+    return out;
+  }
+
+  // The differences of two runs, made once per pair and kept (blocks of one pair may be scored
+  // on several threads at once).
+  const PairDifferences& differences_of(std::uint32_t a, std::uint32_t b) const {
+    const std::lock_guard<std::mutex> lock(differences_lock_);
+    auto& kept = differences_[{a, b}];
+    if (!kept) kept = std::make_unique<PairDifferences>(make_differences(a, b));
+    return *kept;
+  }
+
+  PairDifferences make_differences(std::uint32_t a, std::uint32_t b) const {
+    PairDifferences out;
+    for (std::uint32_t u = 0; u < units_; ++u) {
+      const ItemEntry& x = entries_[a * units_ + u];
+      const ItemEntry& y = entries_[b * units_ + u];
+      ArticleDifference d{u,
+                          y.precision - x.precision,
+                          y.recall - x.recall,
+                          y.f1 - x.f1,
+                          y.auc - x.auc,
+                          y.tp - x.tp,
+                          y.fp - x.fp,
+                          y.fn - x.fn,
+                          std::uint64_t{y.documents} - x.documents,
+                          x.length_slot,
+                          y.length_slot,
+                          static_cast<std::uint32_t>(out.depth_changes.size()),
+                          0};
+      const std::vector<std::uint32_t> from = depths_of(x), to = depths_of(y);
+      std::vector<std::uint32_t> gone, added;
+      std::set_difference(from.begin(), from.end(), to.begin(), to.end(), std::back_inserter(gone));
+      std::set_difference(to.begin(), to.end(), from.begin(), from.end(),
+                          std::back_inserter(added));
+      for (const std::uint32_t depth : gone) out.depth_changes.emplace_back(depth, -1);
+      for (const std::uint32_t depth : added) out.depth_changes.emplace_back(depth, +1);
+      d.depths_end = static_cast<std::uint32_t>(out.depth_changes.size());
+      const bool same = d.precision == 0 && d.recall == 0 && d.f1 == 0 && d.auc == 0 && d.tp == 0 &&
+                        d.fp == 0 && d.fn == 0 && d.documents == 0 &&
+                        d.length_from == d.length_to && d.depths_begin == d.depths_end;
+      if (!same) out.articles.push_back(d);
+    }
+    return out;
+  }
+
+  // Adds `times` (0 or 1) the difference to the sums.
+  static void apply(ItemSums& sums, const ArticleDifference& d,
+                    const std::vector<std::pair<std::uint32_t, std::int32_t>>& depth_changes,
+                    std::uint64_t times) {
+    const auto scale = static_cast<double>(times);
+    sums.precision += scale * d.precision;
+    sums.recall += scale * d.recall;
+    sums.f1 += scale * d.f1;
+    sums.auc += scale * d.auc;
+    sums.documents += times * d.documents;
+    sums.micro.tp += times * d.tp;
+    sums.micro.fp += times * d.fp;
+    sums.micro.fn += times * d.fn;
+    sums.lists_of_length[d.length_from] -= times;
+    sums.lists_of_length[d.length_to] += times;
+    for (std::uint32_t i = d.depths_begin; i < d.depths_end; ++i) {
+      sums.tp_at_depth[depth_changes[i].first] +=
+          times * static_cast<std::uint64_t>(static_cast<std::int64_t>(depth_changes[i].second));
+    }
   }
 
   // Cumulative counts after depth 1 … D, pooling the d-th hit of every article: the hits at
@@ -224,6 +301,9 @@ class ItemUnitScorer : public UnitScorer {
   std::vector<ItemEntry> entries_;  // [run * units + unit]
   std::vector<std::uint32_t> depths_;
   std::vector<ItemSums> totals_;  // [run]: every article once
+  mutable std::mutex differences_lock_;
+  mutable std::map<std::pair<std::uint32_t, std::uint32_t>, std::unique_ptr<PairDifferences>>
+      differences_;
 };
 
 // An ACT article's entry in one run, in the order of the joined ranking.
