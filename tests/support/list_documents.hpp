@@ -17,6 +17,17 @@ inline std::unique_ptr<DocumentViews> open_views(const GoldenFixture& fixture) {
   return open_documents(find_task(fixture.task), fixture.inputs, fixture.options);
 }
 
+// How many of a family's golden fixtures were checked, and how many table links resolved.
+struct FixturesChecked {
+  std::size_t fixtures = 0, links = 0;
+};
+
+// For each golden fixture of the family that scores: check(fixture, result, views), then every
+// table link resolved (check_links_resolve, below). A fixture that does not score must refuse
+// its views.
+template <class Check>
+FixturesChecked check_scored_fixtures(const std::string& family, Check check);
+
 // Verdict -> items with it under the view "ranking" (the missed entries counted as "missed"),
 // in verdict order.
 inline Json list_verdict_counts(const Json& detail) {
@@ -90,6 +101,24 @@ inline std::size_t check_links_resolve(const Result& result, const DocumentViews
     }
   }
   return links;
+}
+
+template <class Check>
+FixturesChecked check_scored_fixtures(const std::string& family, Check check) {
+  FixturesChecked out;
+  for (const auto& c : golden_fixtures(family)) {
+    INFO("fixture " << c->name);
+    const Result result = evaluate(find_task(c->task), c->inputs, c->options);
+    if (!result.scored) {
+      CHECK_THROWS_AS(open_views(*c), UsageError);
+      continue;
+    }
+    const auto views = open_views(*c);
+    check(*c, result, *views);
+    out.links += check_links_resolve(result, *views);
+    ++out.fixtures;
+  }
+  return out;
 }
 
 }  // namespace bioeval::test

@@ -11,28 +11,14 @@
 #include "api.hpp"
 #include "io/text.hpp"
 #include "support/golden_fixtures.hpp"
+#include "unit/tasks/bb3/bb3_files.hpp"
 
 using namespace bioeval;
-using Files = std::map<std::string, std::vector<std::pair<std::string, std::string>>>;
+using test::Files;
+using test::inputs_of;
+using test::kTinyOntology;
 
 namespace {
-
-Inputs inputs_of(const Files& files) {
-  Inputs inputs;
-  for (const auto& [role, list] : files) {
-    for (const auto& [name, bytes] : list) inputs[role].push_back({name, bytes, {}});
-  }
-  return inputs;
-}
-
-// index_of(task, views) as it is meant to be: core/document_views.cpp iterates the items of
-// a temporary (views.index().items()) that is gone before the loop runs.
-Json index_of(const Task& task, const DocumentViews& views) {
-  const Json index = views.index();
-  Json out = {{"schema", 1}, {"task", task.spec().id}};
-  for (const auto& [key, value] : index.items()) out[key] = value;
-  return out;
-}
 
 std::size_t gold_documents(const Inputs& inputs) {
   std::size_t n = 0;
@@ -145,7 +131,7 @@ TEST_CASE("bb3 documents: every golden fixture's views agree with its tables", "
     if (!result.scored) continue;
     const auto views = open_documents(task, fixture->inputs, fixture->options);
     REQUIRE(views);
-    const Json index = index_of(task, *views);
+    const Json index = document_index(task, *views);
     const std::string view = index.at("default_view").get<std::string>();
     CHECK(index.at("views").at(0) == view);
     REQUIRE(index.at("documents").size() == gold_documents(fixture->inputs));
@@ -190,8 +176,6 @@ TEST_CASE("bb3 documents: every golden fixture's views agree with its tables", "
 
 namespace {
 
-const std::string kTinyOntology = "OBT:000001\tOBT:000000\n";
-
 // Views opened on `files` for `task`; `files` must outlive them.
 std::unique_ptr<DocumentViews> views_of(const std::string& task, const Files& files,
                                         const Json& options = Json::object()) {
@@ -217,7 +201,7 @@ TEST_CASE("bb3 documents: event, given entities and Lives_In verdicts", "[bb3][d
        {{"d1.a2",
          "R1\tLives_In Bacteria:T1 Location:T2\nR2\tLives_In Bacteria:T1 Location:T3\n"}}}};
   const auto views = views_of("bb3.event", files);
-  check_same(index_of(find_task("bb3.event"), *views), R"({
+  check_same(document_index(find_task("bb3.event"), *views), R"({
     "schema": 1, "task": "bb3.event", "unit": "document",
     "views": ["lives_in", "lives_in_habitat", "lives_in_geographical"],
     "default_view": "lives_in",
@@ -287,7 +271,7 @@ TEST_CASE("bb3 documents: event+ner, a relation by the Jaccard of its arguments"
                           "T1\tBacteria 0 12\tHelicobacter\nT3\tHabitat 46 53\tstomach\n"
                           "R1\tLives_In Bacteria:T1 Location:T3\n"}}}};
   const auto views = views_of("bb3.event+ner", files);
-  const Json index = index_of(find_task("bb3.event+ner"), *views);
+  const Json index = document_index(find_task("bb3.event+ner"), *views);
   CHECK(index.at("documents").at(0).at("score") == 12.0 / 19);
   const Json detail = views->document("d1");
   CHECK(detail.at("annotations").at(0).at("verdicts").empty());  // entities are not paired
@@ -376,7 +360,7 @@ TEST_CASE("bb3 documents: cat+ner, entities by boundaries and category", "[bb3][
                           "N3\tNCBI_Taxonomy Annotation:T3 Referent:561\n"}}},
                        {"ontology", {{"parents.txt", kTinyOntology}}}};
   const auto views = views_of("bb3.cat+ner", files, {{"profile", "published"}});
-  const Json index = index_of(find_task("bb3.cat+ner"), *views);
+  const Json index = document_index(find_task("bb3.cat+ner"), *views);
   CHECK(index.at("default_view") == "standard_scoring");
   CHECK(index.at("documents").at(0).at("counts").at("standard_scoring") ==
         Json({{"deletion", 1}, {"substitution", 1}, {"insertion", 1}}));
@@ -421,7 +405,7 @@ TEST_CASE("bb3 documents: kb+ner, the associations a document states", "[bb3][do
          "R1\tLives_In Bacteria:T1 Location:T3\nR2\tLives_In Bacteria:T2 Location:T3\n"}}},
       {"ontology", {{"parents.txt", kTinyOntology}}}};
   const auto views = views_of("bb3.kb+ner", files, {{"profile", "published"}});
-  const Json index = index_of(find_task("bb3.kb+ner"), *views);
+  const Json index = document_index(find_task("bb3.kb+ner"), *views);
   CHECK(index.at("views") == Json::array({"standard_scoring"}));
   CHECK(index.at("documents").at(0).at("score").is_null());
   CHECK(index.at("documents").at(0).at("counts").at("standard_scoring") ==

@@ -11,23 +11,16 @@
 
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
+#include "unit/tasks/bb3/bb3_files.hpp"
 
 using namespace bioeval;
 namespace fs = std::filesystem;
-using Files = std::map<std::string, std::vector<std::pair<std::string, std::string>>>;
+using test::Files;
+using test::inputs_of;
+using test::kTinyOntology;
 using Pairs = std::vector<std::pair<std::string, std::string>>;  // (taxon, concept)
 
 namespace {
-
-Inputs inputs_of(const Files& files) {
-  Inputs inputs;
-  for (const auto& [role, list] : files) {
-    for (const auto& [name, bytes] : list) inputs[role].push_back({name, bytes, {}});
-  }
-  return inputs;
-}
-
-const std::string kTinyOntology = "OBT:000001\tOBT:000000\n";
 
 // Wang(OBT:000001, OBT:000000) in the tiny ontology: (0.65 + 1) / (1.65 + 1).
 const double kParent = 1.65 / 2.65;

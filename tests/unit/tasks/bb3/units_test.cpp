@@ -8,23 +8,15 @@
 
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
+#include "unit/tasks/bb3/bb3_files.hpp"
 
 using namespace bioeval;
 namespace fs = std::filesystem;
-using Files = std::map<std::string, std::vector<std::pair<std::string, std::string>>>;
+using test::Files;
+using test::inputs_of;
+using test::kTinyOntology;
 
 namespace {
-
-// Inputs viewing the bytes of `files`, which must outlive them.
-Inputs inputs_of(const Files& files) {
-  Inputs inputs;
-  for (const auto& [role, list] : files) {
-    for (const auto& [name, bytes] : list) inputs[role].push_back({name, bytes, {}});
-  }
-  return inputs;
-}
-
-const std::string kTinyOntology = "OBT:000001\tOBT:000000\n";
 
 // Two cat+ner documents: d1 as micro case A (greedy pairing leaves a pair out), d2 one exact
 // Bacteria and one Habitat off by its boundaries.

@@ -72,25 +72,16 @@ void check_ranking(const Result& result, const DocumentViews& views) {
 
 TEST_CASE("bc25 documents: the views agree with the tables on every scoring golden fixture",
           "[bc25][documents]") {
-  std::size_t checked = 0, links = 0;
-  for (const auto& c : golden_fixtures("bc25")) {
-    INFO("fixture " << c->name);
-    const Result result = evaluate(find_task(c->task), c->inputs, c->options);
-    if (!result.scored) {
-      CHECK_THROWS_AS(open_views(*c), UsageError);
-      continue;
-    }
-    const auto views = open_views(*c);
-    if (c->task == "bc25.act") {
-      check_ranking(result, *views);
-    } else {
-      check_articles(result, *views);
-    }
-    links += check_links_resolve(result, *views);
-    ++checked;
-  }
-  CHECK(checked >= 15);
-  CHECK(links > 0);
+  const auto checked = check_scored_fixtures(
+      "bc25", [](const GoldenFixture& c, const Result& result, const DocumentViews& views) {
+        if (c.task == "bc25.act") {
+          check_ranking(result, views);
+        } else {
+          check_articles(result, views);
+        }
+      });
+  CHECK(checked.fixtures >= 15);
+  CHECK(checked.links > 0);
 }
 
 TEST_CASE("bc25 documents: an INT article's hits, repeat and missed accession",

@@ -47,21 +47,12 @@ void check_documents(const Result& result, const DocumentViews& views) {
 
 TEST_CASE("ppi documents: the views agree with the documents table on every scoring fixture",
           "[ppi][documents]") {
-  std::size_t checked = 0, links = 0;
-  for (const auto& c : golden_fixtures("ppi")) {
-    INFO("fixture " << c->name);
-    const Result result = evaluate(find_task(c->task), c->inputs, c->options);
-    if (!result.scored) {
-      CHECK_THROWS_AS(open_views(*c), UsageError);
-      continue;
-    }
-    const auto views = open_views(*c);
-    check_documents(result, *views);
-    links += check_links_resolve(result, *views);
-    ++checked;
-  }
-  CHECK(checked >= 10);
-  CHECK(links > 0);
+  const auto checked = check_scored_fixtures(
+      "ppi", [](const GoldenFixture&, const Result& result, const DocumentViews& views) {
+        check_documents(result, views);
+      });
+  CHECK(checked.fixtures >= 10);
+  CHECK(checked.links > 0);
 }
 
 TEST_CASE("ppi documents: pairs in corpus order without scores, offsets in code points",

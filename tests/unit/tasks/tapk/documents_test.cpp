@@ -39,21 +39,12 @@ void check_queries(const Result& result, const DocumentViews& views) {
 
 TEST_CASE("tapk documents: the views agree with the queries table on every scoring fixture",
           "[tapk][documents]") {
-  std::size_t checked = 0, links = 0;
-  for (const auto& c : golden_fixtures("tapk")) {
-    INFO("fixture " << c->name);
-    const Result result = evaluate(find_task(c->task), c->inputs, c->options);
-    if (!result.scored) {
-      CHECK_THROWS_AS(open_views(*c), UsageError);
-      continue;
-    }
-    const auto views = open_views(*c);
-    check_queries(result, *views);
-    links += check_links_resolve(result, *views);
-    ++checked;
-  }
-  CHECK(checked >= 15);
-  CHECK(links > 0);
+  const auto checked = check_scored_fixtures(
+      "tapk", [](const GoldenFixture&, const Result& result, const DocumentViews& views) {
+        check_queries(result, views);
+      });
+  CHECK(checked.fixtures >= 15);
+  CHECK(checked.links > 0);
 }
 
 TEST_CASE("tapk documents: a query's records with E0's cut, and a repeated query id",
