@@ -140,6 +140,7 @@ export function documentsBrowser(index, fetchDocument, others = []) {
     const beside = state.other && state.otherDetail
       ? { label: state.other.label, entries: entriesById(state.otherDetail), differing: state.differing }
       : null;
+    for (const wrap of detail.querySelectorAll('.annotated-text-wrap')) wrap.observer?.disconnect();
     append(clear(detail), [
       h('div', { class: 'row detail-tools' },
         h('strong', {}, `${index.unit} ${d.id}`),
@@ -223,13 +224,48 @@ function annotatedText(detail, view, verdicts, focus, partners, focusOn) {
       class: ['piece', worst('gold') ? `gold kind-${worst('gold')}` : '', worst('run') ? `run run-kind-${worst('run')}` : '',
         over.some((a) => partners.has(a.id)) ? 'focused' : ''].filter(Boolean).join(' '),
       title: over.map((a) => `${a.side} ${a.id} ${a.type}: ${verdictLabel(a, view, verdicts)}${detailsText(a) ? ` (${detailsText(a)})` : ''}`).join('\n'),
-      dataset: { annotation: over.map((a) => a.id).includes(focus) ? focus : first.id },
+      dataset: { annotation: over.map((a) => a.id).includes(focus) ? focus : first.id, annotations: over.map((a) => a.id).join(' ') },
       onclick: () => focusOn(first.id),
     }, text));
   }
+  const paragraph = h('p', { class: 'annotated-text' }, pieces);
+  const arcs = document.createElementNS(SVG, 'svg');
+  arcs.setAttribute('class', 'relation-arcs');
+  arcs.setAttribute('aria-hidden', 'true');
+  const wrap = h('div', { class: 'annotated-text-wrap' }, paragraph, arcs);
+  // Arcs need the text laid out: drawn once it is, and again when its width changes; the
+  // observer goes with the text (drawDetail disconnects it).
+  wrap.observer = new ResizeObserver(() => drawArcs(wrap, arcs, detail.relations ?? [], view, verdicts, partners));
+  wrap.observer.observe(wrap);
   return h('div', { class: 'annotated' },
-    h('p', { class: 'hint' }, 'Gold annotations are marked above the text, predictions below; click one to see what it was paired with.'),
-    h('p', { class: 'annotated-text' }, pieces));
+    h('p', { class: 'hint' }, detail.relations?.length
+      ? 'Gold annotations are marked above the text, predictions below, and their relations as arcs on the same side; click one to see what it was paired with.'
+      : 'Gold annotations are marked above the text, predictions below; click one to see what it was paired with.'),
+    wrap);
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+// Each relation as an arc between its first two arguments' spans: gold relations above the text,
+// predicted ones below, in their verdict's colour and line pattern (thicker when focused).
+function drawArcs(wrap, svg, relations, view, verdicts, partners) {
+  while (svg.firstChild) svg.firstChild.remove();
+  const origin = wrap.getBoundingClientRect();
+  const pieceOf = (id) => [...wrap.querySelectorAll('.piece')].find((p) => p.dataset.annotations.split(' ').includes(id));
+  for (const relation of relations) {
+    const [from, to] = (relation.arguments ?? []).map((arg) => pieceOf(arg.annotation));
+    if (!from || !to) continue;
+    const [a, b] = [from.getBoundingClientRect(), to.getBoundingClientRect()];
+    const above = relation.side === 'gold';
+    const y = (r) => (above ? r.top : r.bottom) - origin.top;
+    const [x1, y1, x2, y2] = [a.left + a.width / 2 - origin.left, y(a), b.left + b.width / 2 - origin.left, y(b)];
+    const lift = above ? -12 : 12;
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', `M ${x1} ${y1} C ${x1} ${y1 + lift}, ${x2} ${y2 + lift}, ${x2} ${y2}`);
+    path.setAttribute('class', ['arc', `kind-${kindOf(relation, view, verdicts)}`, partners.has(relation.id) ? 'focused' : ''].filter(Boolean).join(' '));
+    path.dataset.relation = relation.id;
+    svg.append(path);
+  }
 }
 
 function annotationCells(a, view, verdicts) {

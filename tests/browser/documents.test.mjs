@@ -90,6 +90,22 @@ test('the documents list, worst first, and a criterion chosen recolours without 
   await context.close();
 });
 
+test('BB3 events: relations drawn as arcs, gold above the text and predictions below', async () => {
+  const { context, page } = await browser.open();
+  await loadExample(page, 'compare-bb3');
+  await page.click('.documents-run button');
+  await page.waitForSelector('.document-item');
+  await page.click('.document-item');
+  await page.waitForSelector('.relation-arcs path');
+  const arcs = await page.$$eval('.relation-arcs path', (paths) => paths.map((p) => ({ id: p.dataset.relation, d: p.getAttribute('d') })));
+  assert.ok(arcs.some((arc) => arc.id.startsWith('gold:')), 'gold relations drawn');
+  // A gold arc rises above its ends (its control points have a smaller y), a predicted one dips.
+  const bend = (d) => { const n = d.match(/-?[\d.]+/g).map(Number); return n[3] - n[1]; };
+  for (const arc of arcs) assert.ok(arc.id.startsWith('gold:') ? bend(arc.d) < 0 : bend(arc.d) > 0, arc.id);
+  await page.locator('#documents').screenshot({ path: path.join(out, 'documents-bb3-event.png') });
+  await context.close();
+});
+
 test('no request left the page\'s origin and no script error happened', () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
