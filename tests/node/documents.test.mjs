@@ -8,13 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { loadCases, cliArguments } from '../golden/cases.mjs';
-import { copyFiles, loadModule } from './module.mjs';
-
-function argument(name) {
-  const at = process.argv.indexOf(name);
-  if (at < 0 || at + 1 >= process.argv.length) throw new Error(`missing ${name}`);
-  return process.argv[at + 1];
-}
+import { argument, copyFiles, loadModule } from './module.mjs';
 
 const site = argument('--site');
 const cli = argument('--cli');

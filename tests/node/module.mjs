@@ -5,6 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// The value after a flag of the command line (--site DIR); throws when it is missing.
+export function argument(name) {
+  const at = process.argv.indexOf(name);
+  if (at < 0 || at + 1 >= process.argv.length) throw new Error(`missing ${name}`);
+  return process.argv[at + 1];
+}
+
 export async function loadModule(siteDir) {
   const { default: createBioeval } = await import(pathToFileURL(path.join(siteDir, 'bioeval.mjs')));
   // Emscripten 3.1.6 would fetch() the .wasm, which node's fetch cannot do for files.

@@ -6,13 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { loadCases, cliArguments } from '../golden/cases.mjs';
-import { loadModule, compareFiles, evaluateFiles, evaluateText } from './module.mjs';
-
-function argument(name) {
-  const at = process.argv.indexOf(name);
-  if (at < 0 || at + 1 >= process.argv.length) throw new Error(`missing ${name}`);
-  return process.argv[at + 1];
-}
+import { argument, loadModule, compareFiles, evaluateFiles, evaluateText } from './module.mjs';
 
 const site = argument('--site');
 const cli = argument('--cli');

@@ -1,5 +1,6 @@
 #include "support/support.hpp"
 
+#include <deque>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -62,6 +63,22 @@ std::vector<std::string> codes(const Json& result) {
 std::vector<Json> table_rows(const Json& result, const std::string& id) {
   if (auto rows = find_table_rows(result, id)) return std::move(*rows);
   throw std::runtime_error("the result has no table '" + id + "'");
+}
+
+Inputs inputs_of(const std::map<std::string, std::string>& texts) {
+  Inputs inputs;
+  for (const auto& [role, text] : texts) inputs[role].push_back({role + ".txt", text, {}});
+  return inputs;
+}
+
+Inputs inputs_of(const std::string& gold, const std::string& run) {
+  static std::deque<std::string> kept;  // the inputs view them
+  kept.push_back(gold);
+  kept.push_back(run);
+  Inputs inputs;
+  inputs["gold"].push_back({"gold.tsv", kept[kept.size() - 2], {}});
+  inputs["run"].push_back({"run.tsv", kept.back(), {}});
+  return inputs;
 }
 
 }  // namespace bioeval::test

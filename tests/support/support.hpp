@@ -41,4 +41,10 @@ std::vector<Json> table_rows(const Json& result, const std::string& id);
 // The codes of a result's diagnostics, in order.
 std::vector<std::string> codes(const Json& result);
 
+// Inputs of one file per role, named "<role>.txt", viewing the texts (which must outlive them).
+Inputs inputs_of(const std::map<std::string, std::string>& texts);
+
+// A gold and a run, gold.tsv and run.tsv; the texts are kept for the rest of the tests.
+Inputs inputs_of(const std::string& gold, const std::string& run);
+
 }  // namespace bioeval::test

@@ -2,27 +2,18 @@
 // the verdicts the result's tables give, on every scoring golden fixture and a small hand case.
 #include <catch2/catch.hpp>
 
-#include <deque>
 #include <string>
 
 #include "api.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/list_documents.hpp"
+#include "support/support.hpp"
 
 using namespace bioeval;
+using test::inputs_of;
 using namespace bioeval::test;
 
 namespace {
-
-Inputs inputs_of(const std::string& gold, const std::string& run) {
-  static std::deque<std::string> kept;  // the inputs view them
-  kept.push_back(gold);
-  kept.push_back(run);
-  Inputs inputs;
-  inputs["gold"].push_back({"gold.tsv", kept[kept.size() - 2], {}});
-  inputs["run"].push_back({"run.tsv", kept.back(), {}});
-  return inputs;
-}
 
 // Every row of the per-document table is a document with the same counts and AUC, and its
 // detail gives as many items of each verdict.

@@ -13,21 +13,9 @@
 #include "support/support.hpp"
 
 using namespace bioeval;
+using test::inputs_of;
 
-namespace {
-
-// A gold and a run as inputs; the texts are kept for the rest of the tests (inputs view them).
-Inputs inputs_of(const std::string& gold, const std::string& run) {
-  static std::deque<std::string> kept;
-  kept.push_back(gold);
-  kept.push_back(run);
-  Inputs inputs;
-  inputs["gold"].push_back({"gold.tsv", kept[kept.size() - 2], {}});
-  inputs["run"].push_back({"run.tsv", kept.back(), {}});
-  return inputs;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("bc25 units: score_run equals evaluate on every scoring golden fixture",
           "[bc25][compare]") {

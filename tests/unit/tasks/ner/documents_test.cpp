@@ -13,6 +13,7 @@
 #include "support/support.hpp"
 
 using namespace bioeval;
+using test::inputs_of;
 
 namespace {
 
@@ -214,12 +215,6 @@ TEST_CASE("ner documents: the golden cases' sentences, verdicts agreeing with th
 }
 
 namespace {
-
-Inputs inputs_of(const std::map<std::string, std::string>& texts) {
-  Inputs inputs;
-  for (const auto& [role, text] : texts) inputs[role].push_back({role + ".txt", text, {}});
-  return inputs;
-}
 
 const char* const kAllViews = R"(["exact", "left", "right", "left_or_right", "approximate",
   "partial"])";

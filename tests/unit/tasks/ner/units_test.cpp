@@ -11,14 +11,9 @@
 #include "support/support.hpp"
 
 using namespace bioeval;
+using test::inputs_of;
 
 namespace {
-
-Inputs inputs_of(const std::map<std::string, std::string>& texts) {
-  Inputs inputs;
-  for (const auto& [role, text] : texts) inputs[role].push_back({role + ".txt", text, {}});
-  return inputs;
-}
 
 // Runs of `task` on the same gold and resources, one per run text.
 std::vector<Inputs> submissions(const std::map<std::string, std::string>& resources,
