@@ -919,12 +919,37 @@ function wireEvents() {
   window.addEventListener('drop', (event) => event.preventDefault());
 }
 
+// The tasks as listed when the site was built (tasks.json, written from the module itself), so
+// that the page is ready while the worker still compiles the module; the module's own list when
+// the site has none.
+async function taskListing() {
+  try {
+    const response = await fetch(new URL('tasks.json', import.meta.url));
+    if (response.ok) return await response.json();
+  } catch {
+    // Listed by the module below.
+  }
+  return scorer.ready;
+}
+
+// The module loads in the worker while the page is used: a request made before it is ready
+// waits for it. `body[data-scorer]` tells when it is.
+function followScorerStart() {
+  const loading = 'Loading the scorer…';
+  setStatus(loading);
+  scorer.ready.then(() => {
+    document.body.dataset.scorer = 'ready';
+    if ($('status').textContent === loading) setStatus('');
+  }, (error) => setStatus(`The scorer could not start: ${error.message}`, 'bad'));
+}
+
 async function main() {
   wireEvents();
-  setStatus('Loading the scorer…');
+  const starting = scorer.request({ type: 'init' });
+  scorer.ready = starting;
+  followScorerStart();
   try {
-    scorer.ready = scorer.request({ type: 'init' });
-    const { tasks, version } = await scorer.ready;
+    const { tasks, version } = await taskListing();
     const site = await startSite(tasks);
     state.tasks = site.tasks;
     $('version').textContent = version;
@@ -941,7 +966,9 @@ async function main() {
   } catch (error) {
     setStatus(`The scorer could not start: ${error.message}`, 'bad');
   }
-  registerOfflineCache();
+  // Keeping the site for offline use fetches every file of it: only once the module, which the
+  // page needs first, has arrived.
+  starting.then(registerOfflineCache, registerOfflineCache);
 }
 
 // The service worker keeps the page for offline use. Browsers allow one only in a secure context

@@ -1,4 +1,4 @@
-// Curves of a result drawn with Chart.js (loaded as vendor/chart.umd.js). Every curve kind the
+// Curves of a result drawn with Chart.js (vendor/chart.umd.js, loaded by loadChartLibrary). Every curve kind the
 // result schema defines is drawn here, whatever the task:
 //   step    y holds on (previous x, x]; the area under it is shaded (e.g. AUC iP/R)
 //   line    points joined in order        scatter  points only        bar  x is a category
@@ -6,6 +6,14 @@
 // A curve with `series` has several y values per point, [x, y1, y2, …]: each series is a dataset
 // of its own (grouped bars or one line each), and a null y is a gap. A curve with `slider` has a
 // solid vertical line at the point its slider (made by render.js) has chosen.
+// Chart.js is loaded when the first chart is drawn: the page's first visit does not need it.
+// Its UMD build, imported as a module, defines globalThis.Chart.
+let chartLibrary = null;
+export function loadChartLibrary() {
+  chartLibrary ??= import('./vendor/chart.umd.js').then(() => window.Chart);
+  return chartLibrary;
+}
+
 const COLORS = ['#1f6feb', '#d1495b', '#2a9d8f', '#e9a03b', '#6a4c93', '#577590', '#8c564b', '#b5a000'];
 
 function unitRange(points, index) {

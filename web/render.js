@@ -2,7 +2,7 @@
 // provenance. Nothing here knows a task: names, definitions and layouts come from the result and
 // from the task description the core exports.
 import { h, append, clear, formatNumber, formatBytes } from './dom.js';
-import { drawCurves, moveCursor } from './charts.js';
+import { drawCurves, loadChartLibrary, moveCursor } from './charts.js';
 import { downloadJson, downloadCsv, downloadChartPng, safeName } from './export.js';
 import { documentsBrowser } from './documents_view.js';
 
@@ -521,6 +521,8 @@ function curveCard(group, runs, task) {
   const labels = runs.map((r) => r.label);
   const keys = [...group.members.keys()];
   const canvas = h('canvas', { role: 'img' });
+  // Shown from its first drawing on (the chart library may still be loading).
+  const canvasBox = h('div', { class: 'canvas-box', hidden: true }, canvas);
   const numbers = h('div', { class: 'numbers' });
   const sliders = h('div', { class: 'sliders' });
   const title = h('h3', {});
@@ -533,6 +535,7 @@ function curveCard(group, runs, task) {
     const series = present[0].series ? ` (${present[0].series.join(', ')})` : '';
     canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y}${series} against ${present[0].x}`);
     if (chart) chart.destroy();
+    canvasBox.hidden = false;
     const shownLabels = runs.filter((_, i) => curves[i]).map((r) => r.label);
     // What a saved chart is called and the lines drawn above it: its title, the task and runs.
     current = {
@@ -552,18 +555,20 @@ function curveCard(group, runs, task) {
     const marks = marksTable(curves, labels);
     if (marks) numbers.append(h('h4', {}, 'Marked on the chart'), dataTable(marks.columns, marks.rows, `${current.file}-marks.csv`));
   };
+  // Drawn once the chart library is there (in the order asked: one promise resolves them all).
+  const showLoaded = (key) => loadChartLibrary().then(() => show(key));
   const selector = keys.length > 1
     ? h('label', { class: 'selector' }, 'Show ',
-      h('select', { onchange: (event) => show(event.target.value) }, keys.map((key) => h('option', { value: key }, key))))
+      h('select', { onchange: (event) => showLoaded(event.target.value) }, keys.map((key) => h('option', { value: key }, key))))
     : null;
   const card = h('figure', { class: 'curve', dataset: { curve: group.family } },
     title, selector,
-    h('div', { class: 'canvas-box' }, canvas),
+    canvasBox,
     sliders,
     h('div', { class: 'buttons' },
       h('button', { type: 'button', class: 'secondary', onclick: () => downloadChartPng(canvas, `${current.file}.png`, current.heading) }, 'Chart as PNG')),
     h('details', { class: 'points' }, h('summary', {}, 'The numbers of this chart'), numbers));
-  requestAnimationFrame(() => show(keys[0]));
+  requestAnimationFrame(() => showLoaded(keys[0]));
   return card;
 }
 

@@ -2,9 +2,9 @@
 // when the network is not there. The network is asked first, so a new version shows at once.
 // On a configured site (site.json, docs/hosting.md), the files the organizers provide are kept
 // at install too, so that every task offered works offline, not only those opened before.
-const CACHE = 'bioeval-v5';
+const CACHE = 'bioeval-v6';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'worker.js', 'bioeval.mjs',
+  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'tasks.json', 'worker.js', 'bioeval.mjs',
   'bioeval.wasm', 'vendor/chart.umd.js', 'vendor/fflate.js', 'icon.svg', 'manifest.webmanifest'];
 
 // The paths of the files site.json names (none on the generic page, whose site.json is {}).

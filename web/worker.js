@@ -16,23 +16,46 @@
 //   {type: 'close-documents', session}                -> {type: 'closed'}
 // `files` maps each role to a list of File objects; a ZIP archive among them stands for its files.
 // Terminating the worker cancels a request.
-import createBioeval from './bioeval.mjs';
-import { Unzip, UnzipInflate, unzipSync } from './vendor/fflate.js';
-
 const SNIFF_BYTES = 64 * 1024;
 const utf8 = new TextDecoder();
-let modulePromise = null;
+
+// The module's code is fetched and compiled as soon as the worker starts, while its JavaScript
+// glue loads beside it: compiled as the bytes arrive when the host serves .wasm files as
+// application/wasm, from the whole binary otherwise (and from the offline cache either way).
+async function compileWasm() {
+  const response = await fetch(new URL('bioeval.wasm', import.meta.url));
+  if (!response.ok) throw new Error(`bioeval.wasm: HTTP ${response.status}`);
+  const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim();
+  if (type === 'application/wasm' && WebAssembly.compileStreaming) return WebAssembly.compileStreaming(response);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+// The module instantiated from the compiled code; Emscripten's own fetch is never used.
+async function instantiate() {
+  const [{ default: createBioeval }, code] = await Promise.all([import('./bioeval.mjs'), compileWasm()]);
+  return new Promise((resolve, reject) => {
+    createBioeval({
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(code, imports).then((instance) => receive(instance, code), reject);
+        return {};
+      },
+    }).then(resolve, reject);
+  });
+}
+
+const modulePromise = instantiate();
+// A failure is reported to the request that needs the module, not as an unhandled rejection.
+modulePromise.catch(() => {});
 
 function loadModule() {
-  // The binary is fetched here (same origin) and handed over, which works whatever MIME type
-  // the host gives .wasm files and lets the offline cache serve it.
-  modulePromise ??= fetch(new URL('bioeval.wasm', import.meta.url))
-    .then((response) => {
-      if (!response.ok) throw new Error(`bioeval.wasm: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then((wasmBinary) => createBioeval({ wasmBinary }));
   return modulePromise;
+}
+
+// The ZIP library, loaded when the first archive is read.
+let zipLibrary = null;
+function loadZipLibrary() {
+  zipLibrary ??= import('./vendor/fflate.js');
+  return zipLibrary;
 }
 
 // Copies a file into the module's heap chunk by chunk, reporting progress; returns {ptr, size}.
@@ -74,6 +97,7 @@ class InputError extends Error {
 // name, in path order. `report(done, total)` follows the archive's bytes; with `enough`, only the
 // first so many files in path order are read (the caps still hold the whole archive).
 async function archiveFiles(module, archive, { skipped = [], report = () => {}, enough = Infinity } = {}) {
+  const { Unzip, UnzipInflate, unzipSync } = await loadZipLibrary();
   const bytes = new Uint8Array(await archive.arrayBuffer());
   const listing = [];
   try {

@@ -37,10 +37,12 @@ export class Browser {
     this.server?.close();
   }
 
-  // A fresh context and page, loaded and ready.
+  // A fresh context and page, loaded and ready; `requests` lists every URL the context asks for.
   async open({ serviceWorkers = 'block', viewport = { width: 1280, height: 900 } } = {}) {
     const context = await this.browser.newContext({ viewport, acceptDownloads: true, serviceWorkers });
+    const requests = [];
     context.on('request', (request) => {
+      requests.push(request.url());
       const url = new URL(request.url());
       if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && url.origin !== this.origin) {
         this.foreignRequests.push(request.url());
@@ -51,7 +53,7 @@ export class Browser {
     page.on('console', (message) => { if (message.type() === 'error') this.pageErrors.push(message.text()); });
     await page.goto(this.base);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
-    return { context, page };
+    return { context, page, requests };
   }
 }
 

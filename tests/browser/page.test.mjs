@@ -44,6 +44,27 @@ test('dropped gold and run are placed on their slots and scored with the CLI\'s 
   await context.close();
 });
 
+test('the first visit loads neither the chart nor the ZIP library; each loads when first needed', async () => {
+  const { context, page, requests } = await openPage();
+  const asked = (name) => requests.some((url) => new URL(url).pathname.endsWith(name));
+  assert.ok(asked('/tasks.json'), 'the task list comes from tasks.json');
+  await page.waitForSelector('body[data-scorer="ready"]', { timeout: 20_000 });
+  assert.ok(asked('/bioeval.wasm'));
+  assert.deepEqual(requests.filter((url) => /\/vendor\//.test(url)), []);
+  // A run in a ZIP archive, scored with curves: both libraries come.
+  const run = { name: 'int-run.zip', bytes: Buffer.from(zipSync({ 'int-run.tsv': fs.readFileSync(path.join(INPUTS, 'int-run.tsv')) })) };
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), run]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  assert.ok(asked('/vendor/fflate.js'));
+  assert.ok(!asked('/vendor/chart.umd.js'));
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  assert.deepEqual(await metricValues(page), expected('int-default').metrics);
+  await page.waitForFunction(() => window.Chart?.getChart(document.querySelector('#charts canvas')));
+  assert.ok(asked('/vendor/chart.umd.js'));
+  await context.close();
+});
+
 test('a malformed run shows line-numbered errors with the offending line', async () => {
   const { context, page } = await openPage();
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv')]);
@@ -413,6 +434,8 @@ test('once loaded, the page works offline', async () => {
   await page.click('[data-example="bc25-act"]');
   await page.waitForSelector('#metrics table');
   assert.equal((await metricValues(page))['class.tp'], 2);
+  // The chart library, loaded only when a chart is drawn, is kept for offline use too.
+  await page.waitForFunction(() => window.Chart?.getChart(document.querySelector('#charts canvas')));
   await context.close();
 });
 

@@ -74,7 +74,7 @@ async function render(page, runs, task = { id: 'demo', metrics: [] }) {
 // What Chart.js was given for the chart of a curve family.
 async function chartOf(page, family) {
   const selector = `[data-curve="${family}"] canvas`;
-  await page.waitForFunction((s) => window.Chart.getChart(document.querySelector(s)), selector);
+  await page.waitForFunction((s) => window.Chart?.getChart(document.querySelector(s)), selector);
   return page.evaluate((s) => {
     const chart = window.Chart.getChart(document.querySelector(s));
     return {

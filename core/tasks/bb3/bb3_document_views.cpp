@@ -1,9 +1,8 @@
 #include "tasks/bb3/bb3_document_views.hpp"
 
 #include <cmath>
-#include <iomanip>
+#include <cstdio>
 #include <limits>
-#include <sstream>
 
 #include "options.hpp"
 
@@ -26,9 +25,9 @@ Json pairing_verdicts_json() {
 // "0.67": two decimals without trailing zeros, for an explanation; "undefined" for NaN.
 std::string short_number(double x) {
   if (!std::isfinite(x)) return "undefined";
-  std::ostringstream out;
-  out << std::fixed << std::setprecision(2) << x;
-  std::string text = out.str();
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", x);
+  std::string text = buffer;
   while (text.back() == '0') text.pop_back();
   if (text.back() == '.') text.pop_back();
   return text;
@@ -39,9 +38,9 @@ std::string short_number(double x) {
 std::string exact_unless_one(double x) {
   const std::string text = short_number(x);
   if (text != "1" || x == 1) return text;
-  std::ostringstream out;
-  out << std::setprecision(17) << x;
-  return out.str();
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.17g", x);
+  return buffer;
 }
 
 Json number_json(double x) {
