@@ -49,6 +49,7 @@ class Diagnostics {
     add(Severity::warning, std::move(code), where, std::move(message));
   }
 
+  std::size_t kept_per_code() const { return kept_per_code_; }
   bool has_errors() const { return errors_ > 0; }
   std::size_t error_count() const { return errors_; }
   std::size_t warning_count() const { return warnings_; }

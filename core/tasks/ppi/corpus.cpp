@@ -2,7 +2,11 @@
 
 #include <pugixml.hpp>
 
+#include <algorithm>
+#include <iterator>
+#include <map>
 #include <optional>
+#include <utility>
 
 #include "io/fields.hpp"
 #include "io/line_index.hpp"
@@ -13,6 +17,21 @@ namespace {
 std::uint64_t pair_key(std::uint32_t e1, std::uint32_t e2, bool directed) {
   if (!directed && e2 < e1) std::swap(e1, e2);
   return (static_cast<std::uint64_t>(e1) << 32) | e2;
+}
+
+// The candidate of two entities of `sentence` in the order add_all_pairs gives them; -1 when
+// they are the same entity.
+std::int64_t all_pairs_candidate(const Sentence& sentence, std::uint32_t e1, std::uint32_t e2,
+                                 bool directed) {
+  if (e1 == e2) return -1;
+  const bool reversed = e2 < e1;
+  const std::uint64_t n = sentence.end_entity - sentence.first_entity;
+  const std::uint64_t i = (reversed ? e2 : e1) - sentence.first_entity;
+  const std::uint64_t j = (reversed ? e1 : e2) - sentence.first_entity;
+  // Pairs (i, ·) start after those of the entities before i: i(n-1) - i(i-1)/2 of them.
+  const std::uint64_t k = i * (n - 1) - i * (i - 1) / 2 + (j - i - 1);
+  const std::uint64_t place = directed ? 2 * k + (reversed ? 1 : 0) : k;
+  return static_cast<std::int64_t>(sentence.first_candidate + place);
 }
 
 std::string_view attribute(const pugi::xml_node& node, const char* name) {
@@ -102,12 +121,145 @@ const std::vector<std::string>& corpus_diagnostic_codes() {
   return codes;
 }
 
-// Reads one file into the corpus.
+// The diagnostics of one file, held until the file is read to its end: a file read one
+// <document> at a time may turn out to need reading whole, which reports differently. Beyond
+// the messages Diagnostics keeps per code, only the occurrence is held.
+class DeferredDiagnostics {
+ public:
+  explicit DeferredDiagnostics(std::size_t kept_per_code) : kept_per_code_(kept_per_code) {}
+
+  void error(std::string code, const Location& where, std::string message) {
+    add(Severity::error, std::move(code), where, std::move(message));
+  }
+  void warning(std::string code, const Location& where, std::string message) {
+    add(Severity::warning, std::move(code), where, std::move(message));
+  }
+
+  // Adds them to `diagnostics`, in the order they came.
+  void replay(Diagnostics& diagnostics) const {
+    for (const Held& held : held_) {
+      diagnostics.add(held.severity, held.code, held.where, held.message);
+    }
+  }
+
+ private:
+  struct Held {
+    Severity severity;
+    std::string code;
+    Location where;
+    std::string message;
+  };
+
+  void add(Severity severity, std::string code, const Location& where, std::string message) {
+    std::size_t& count = per_code_[code];
+    if (count++ < kept_per_code_) {
+      held_.push_back({severity, std::move(code), where, std::move(message)});
+    } else {
+      held_.push_back({severity, std::move(code), Location{where.input, {}, 0, 0, {}}, {}});
+    }
+  }
+
+  std::size_t kept_per_code_;
+  std::map<std::string, std::size_t> per_code_;
+  std::vector<Held> held_;
+};
+
+namespace {
+
+bool is_xml_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// Where a corpus file's parts are: its head (up to the end of the <corpus> start tag), its
+// <document> elements, each from its '<' to the '>' of the first "</document>" after it, and
+// the rest from the first thing after them that is not a <document> element. Whether these
+// are the XML's elements is for pugixml to confirm.
+struct Layout {
+  std::size_t head_end = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> documents;  // [begin, end)
+  std::size_t rest_begin = 0;
+};
+
+std::size_t skip_space(std::string_view text, std::size_t at) {
+  while (at < text.size() && is_xml_space(text[at])) ++at;
+  return at;
+}
+
+bool element_starts(std::string_view text, std::size_t at, std::string_view tag) {
+  return text.compare(at, tag.size(), tag) == 0 && at + tag.size() < text.size() &&
+         (is_xml_space(text[at + tag.size()]) || text[at + tag.size()] == '>');
+}
+
+// The end of the start tag at `at` (past its '>'), reading quoted values whole; npos when
+// unterminated or empty (`/>`).
+std::size_t start_tag_end(std::string_view text, std::size_t at) {
+  char quote = 0;
+  for (; at < text.size(); ++at) {
+    const char c = text[at];
+    if (quote) {
+      if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '>') {
+      return text[at - 1] == '/' ? std::string_view::npos : at + 1;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// The layout of a file that opens with an optional BOM and XML declaration, then <corpus>;
+// nothing for any other opening.
+std::optional<Layout> layout_of(std::string_view text) {
+  std::size_t at = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+  if (text.compare(at, 5, "<?xml") == 0) {
+    const std::size_t end = text.find("?>", at);
+    if (end == std::string_view::npos) return std::nullopt;
+    at = skip_space(text, end + 2);
+  }
+  if (!element_starts(text, at, "<corpus")) return std::nullopt;
+  Layout layout;
+  layout.head_end = start_tag_end(text, at);
+  if (layout.head_end == std::string_view::npos) return std::nullopt;
+  constexpr std::string_view close = "</document>";
+  at = skip_space(text, layout.head_end);
+  while (element_starts(text, at, "<document")) {
+    const std::size_t end = text.find(close, at);
+    if (end == std::string_view::npos) return std::nullopt;
+    layout.documents.push_back({at, end + close.size()});
+    at = skip_space(text, end + close.size());
+  }
+  layout.rest_begin = at;
+  return layout;
+}
+
+bool parse(pugi::xml_document& document, std::string_view text) {
+  return static_cast<bool>(
+      document.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8));
+}
+
+// True when a parsed piece is one <document> element and nothing else.
+bool is_one_document(const pugi::xml_document& piece) {
+  const pugi::xml_node first = piece.first_child();
+  return first.type() == pugi::node_element && std::string_view(first.name()) == "document" &&
+         !first.next_sibling();
+}
+
+bool has_pair_in_sentences(const pugi::xml_node& document) {
+  for (const pugi::xml_node& s : document.children("sentence")) {
+    if (s.child("pair")) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Reads one file into the corpus, whole or one <document> element at a time.
 class Corpus::FileReader {
  public:
-  FileReader(Corpus& corpus, const TextInput& input, Diagnostics& diagnostics)
-      : corpus_(corpus), input_(input), diagnostics_(diagnostics), lines_(input.text) {}
+  FileReader(Corpus& corpus, const TextInput& input, DeferredDiagnostics& diagnostics)
+      : corpus_(corpus), input_(input), diagnostics_(diagnostics) {}
 
+  // A file parsed whole: its root, the corpus.
   void read(const pugi::xml_document& document) {
     const pugi::xml_node root = document.document_element();
     if (std::string_view(root.name()) != "corpus") {
@@ -116,11 +268,21 @@ class Corpus::FileReader {
           "the root element should be <corpus>, not " + quoted(root ? root.name() : "nothing"));
       return;
     }
-    variant_ = has_pair_elements(root) ? Variant::pairs : Variant::interactions;
-    corpus_.variants_.push_back(variant_);
+    start(has_pair_elements(root) ? Variant::pairs : Variant::interactions);
     for (const pugi::xml_node& document_node : root.children("document")) {
       read_document(document_node);
     }
+  }
+
+  void start(Variant variant) {
+    variant_ = variant;
+    corpus_.variants_.push_back(variant_);
+  }
+
+  // A <document> element parsed on its own, from byte `begin` of the file.
+  void read_document_at(const pugi::xml_node& node, std::size_t begin) {
+    base_ = begin;
+    read_document(node);
   }
 
   void malformed(const pugi::xml_parse_result& result) {
@@ -152,7 +314,8 @@ class Corpus::FileReader {
   }
 
   Location at_offset(std::size_t offset) {
-    const TextPosition p = lines_.at(offset);
+    if (!lines_) lines_.emplace(input_.text);
+    const TextPosition p = lines_->at(offset);
     const std::size_t line_start =
         static_cast<std::size_t>(p.line_text.data() - input_.text.data());
     // The line from the offset on: XML files are often one long line.
@@ -165,7 +328,7 @@ class Corpus::FileReader {
     const std::ptrdiff_t offset = node.offset_debug();
     if (offset < 0) return Location{input_.role, input_.file, 0, 0, {}};
     // offset_debug points at the element's name; the diagnostic points at its '<'.
-    const auto at_name = static_cast<std::size_t>(offset);
+    const auto at_name = base_ + static_cast<std::size_t>(offset);
     return at_offset(at_name > 0 ? at_name - 1 : at_name);
   }
 
@@ -176,14 +339,14 @@ class Corpus::FileReader {
       missing(node, "id");
       return {};
     }
-    const auto [place, inserted] = ids.insert({id, index});
+    const auto [place, inserted] = ids.insert({corpus_.texts_.keep(id), index});
     if (!inserted) {
       diagnostics_.error("id-duplicate", at(node),
                          std::string("the id ") + quoted(id) + " of this <" + node.name() +
                              "> is used before in " + std::string(corpus_.name_));
       return {};
     }
-    return id;
+    return place->first;
   }
 
   void missing(const pugi::xml_node& node, const char* name) {
@@ -207,7 +370,7 @@ class Corpus::FileReader {
     if (id.empty()) return;
     Sentence sentence;
     sentence.id = id;
-    sentence.text = attribute(node, "text");
+    sentence.text = corpus_.texts_.keep(attribute(node, "text"));
     sentence.document = document;
     sentence.variant = variant_;
     sentence.first_entity = static_cast<std::uint32_t>(corpus_.entities_.size());
@@ -244,7 +407,8 @@ class Corpus::FileReader {
     const std::string_view id = read_id(node, corpus_.entity_ids_, index);
     if (id.empty()) return;
     const std::string_view text = attribute(node, "text");
-    corpus_.entities_.push_back({id, text, attribute(node, "charOffset"), sentence});
+    corpus_.entities_.push_back({id, corpus_.texts_.keep(text),
+                                 corpus_.texts_.keep(attribute(node, "charOffset")), sentence});
     if (has_attribute(node, "charOffset")) {
       check_offsets(node, attribute(node, "charOffset"), text, sentence_text);
     }
@@ -290,16 +454,16 @@ class Corpus::FileReader {
   void add_candidate(std::uint32_t e1, std::uint32_t e2, bool positive) {
     corpus_.by_entities_.insert({pair_key(e1, e2, corpus_.directed_),
                                  static_cast<std::uint32_t>(corpus_.candidates_.size())});
-    corpus_.candidates_.push_back({e1, e2, positive, {}});
+    corpus_.candidates_.push_back({e1, e2, positive});
   }
 
   // Every unordered pair of distinct entities, (e0,e1), (e0,e2), …, (e1,e2), …; when directed,
-  // each followed by its reverse.
+  // each followed by its reverse. Not in by_entities_: find_candidate computes their place.
   void add_all_pairs(const Sentence& sentence) {
     for (std::uint32_t i = sentence.first_entity; i < sentence.end_entity; ++i) {
       for (std::uint32_t j = i + 1; j < sentence.end_entity; ++j) {
-        add_candidate(i, j, false);
-        if (corpus_.directed_) add_candidate(j, i, false);
+        corpus_.candidates_.push_back({i, j, false});
+        if (corpus_.directed_) corpus_.candidates_.push_back({j, i, false});
       }
     }
   }
@@ -344,9 +508,9 @@ class Corpus::FileReader {
   void read_interaction(const pugi::xml_node& node, const Sentence& sentence) {
     const auto pair = members(node, sentence);
     if (!pair) return;
-    const auto found =
-        corpus_.by_entities_.find(pair_key(pair->first, pair->second, corpus_.directed_));
-    if (found != corpus_.by_entities_.end()) corpus_.candidates_[found->second].positive = true;
+    const std::int64_t found =
+        all_pairs_candidate(sentence, pair->first, pair->second, corpus_.directed_);
+    if (found >= 0) corpus_.candidates_[static_cast<std::size_t>(found)].positive = true;
   }
 
   // The gold label of a <pair>; false when missing or invalid (reported).
@@ -374,6 +538,7 @@ class Corpus::FileReader {
     const std::uint64_t key = pair_key(pair->first, pair->second, corpus_.directed_);
     const auto found = corpus_.by_entities_.find(key);
     std::uint32_t index;
+    const std::string_view kept_id = corpus_.texts_.keep(id);
     if (found != corpus_.by_entities_.end()) {
       index = found->second;
       corpus_.candidates_[index].positive |= positive;
@@ -384,9 +549,10 @@ class Corpus::FileReader {
     } else {
       index = static_cast<std::uint32_t>(corpus_.candidates_.size());
       add_candidate(pair->first, pair->second, positive);
-      corpus_.candidates_[index].id = id;
+      corpus_.candidate_ids_.resize(corpus_.candidates_.size());
+      corpus_.candidate_ids_[index] = kept_id;
     }
-    if (!corpus_.pair_ids_.insert({id, index}).second) {
+    if (!corpus_.pair_ids_.insert({kept_id, index}).second) {
       diagnostics_.error("id-duplicate", at(node),
                          "the id " + quoted(id) + " of this <pair> is used before in " +
                              std::string(corpus_.name_));
@@ -395,27 +561,125 @@ class Corpus::FileReader {
 
   Corpus& corpus_;
   const TextInput& input_;
-  Diagnostics& diagnostics_;
-  LineIndex lines_;
+  DeferredDiagnostics& diagnostics_;
+  std::optional<LineIndex> lines_;  // made for the first diagnostic
+  std::size_t base_ = 0;            // where the parsed text begins in the file
   Variant variant_ = Variant::interactions;
 };
 
 Corpus::Corpus() = default;
 Corpus::~Corpus() = default;
 
+std::string_view Corpus::TextStore::keep(std::string_view text) {
+  if (text.empty()) return {};
+  if (text.size() > room_) {
+    constexpr std::size_t block = 1 << 20;
+    room_ = std::max(block, text.size());
+    blocks_.push_back(std::unique_ptr<char[]>(new char[room_]));  // not zeroed
+    next_ = blocks_.back().get();
+  }
+  std::copy(text.begin(), text.end(), next_);
+  const std::string_view kept(next_, text.size());
+  next_ += text.size();
+  room_ -= text.size();
+  return kept;
+}
+
+Corpus::Mark Corpus::mark() const {
+  return {documents_.size(), sentences_.size(), entities_.size(), candidates_.size(),
+          variants_.size()};
+}
+
+namespace {
+
+// Removes the entries whose value is `first` or more.
+template <typename Map>
+void erase_from(Map& map, std::size_t first) {
+  for (auto it = map.begin(); it != map.end();) {
+    it = it->second >= first ? map.erase(it) : std::next(it);
+  }
+}
+
+}  // namespace
+
+void Corpus::roll_back(const Mark& mark) {
+  documents_.resize(mark.documents);
+  sentences_.resize(mark.sentences);
+  entities_.resize(mark.entities);
+  candidates_.resize(mark.candidates);
+  candidate_ids_.resize(std::min(candidate_ids_.size(), mark.candidates));
+  variants_.resize(mark.variants);
+  erase_from(document_ids_, mark.documents);
+  erase_from(sentence_ids_, mark.sentences);
+  erase_from(entity_ids_, mark.entities);
+  erase_from(pair_ids_, mark.candidates);
+  erase_from(by_entities_, mark.candidates);
+}
+
+// A file whose layout layout_of finds, its head and rest well-formed around a <corpus> root
+// without other <document> children, and each <document> well-formed on its own, is the same
+// XML parsed whole; one <document>'s tree is held at a time. False (the corpus part-read) when
+// the file is not such a file.
+bool Corpus::read_by_documents(const TextInput& input, DeferredDiagnostics& diagnostics) {
+  const std::string_view text = input.text;
+  const std::optional<Layout> layout = layout_of(text);
+  if (!layout) return false;
+  pugi::xml_document piece;
+  const std::string outline =
+      std::string(text.substr(0, layout->head_end)).append(text.substr(layout->rest_begin));
+  if (!parse(piece, outline) || first_node_not_text(piece)) return false;
+  const pugi::xml_node root = piece.document_element();
+  if (std::string_view(root.name()) != "corpus" || root.child("document")) return false;
+  const auto document_text = [&](std::size_t d) {
+    const auto [begin, end] = layout->documents[d];
+    return text.substr(begin, end - begin);
+  };
+  Variant variant = Variant::interactions;
+  if (text.find("<pair") != std::string_view::npos) {
+    for (std::size_t d = 0; d < layout->documents.size(); ++d) {
+      if (document_text(d).find("<pair") == std::string_view::npos) continue;
+      if (!parse(piece, document_text(d)) || !is_one_document(piece)) return false;
+      if (has_pair_in_sentences(piece.first_child())) {
+        variant = Variant::pairs;
+        break;
+      }
+    }
+  }
+  FileReader reader(*this, input, diagnostics);
+  reader.start(variant);
+  for (std::size_t d = 0; d < layout->documents.size(); ++d) {
+    if (!parse(piece, document_text(d)) || !is_one_document(piece) || first_node_not_text(piece)) {
+      return false;
+    }
+    reader.read_document_at(piece.first_child(), layout->documents[d].first);
+  }
+  return true;
+}
+
+void Corpus::read_whole(const TextInput& input, DeferredDiagnostics& diagnostics) {
+  pugi::xml_document document;
+  FileReader reader(*this, input, diagnostics);
+  const pugi::xml_parse_result parsed = document.load_buffer(
+      input.text.data(), input.text.size(), pugi::parse_default, pugi::encoding_utf8);
+  if (!parsed) return reader.malformed(parsed);
+  if (!reader.references_characters(document)) return;
+  reader.read(document);
+}
+
 void Corpus::read(const TextInput& input, const ReadOptions& options, Diagnostics& diagnostics) {
   directed_ = options.directed;
   labels_ = options.labels;
   name_ = options.name;
   if (!input.ok) return;
-  auto document = std::make_unique<pugi::xml_document>();
-  FileReader reader(*this, input, diagnostics);
-  const pugi::xml_parse_result parsed = document->load_buffer(
-      input.text.data(), input.text.size(), pugi::parse_default, pugi::encoding_utf8);
-  if (!parsed) return reader.malformed(parsed);
-  if (!reader.references_characters(*document)) return;
-  reader.read(*document);
-  files_.push_back(std::move(document));
+  const Mark before = mark();
+  {
+    DeferredDiagnostics deferred(diagnostics.kept_per_code());
+    if (read_by_documents(input, deferred)) return deferred.replay(diagnostics);
+  }
+  roll_back(before);
+  DeferredDiagnostics deferred(diagnostics.kept_per_code());
+  read_whole(input, deferred);
+  deferred.replay(diagnostics);
 }
 
 std::int64_t Corpus::find_pair(std::string_view id) const {
@@ -442,19 +706,35 @@ std::int64_t Corpus::find_entity(std::string_view id) const {
 }
 
 std::int64_t Corpus::find_candidate(std::uint32_t e1, std::uint32_t e2) const {
+  if (e1 >= entities_.size() || e2 >= entities_.size()) return -1;
+  const Sentence& sentence = sentences_[entities_[e1].sentence];
+  if (sentence.variant == Variant::interactions) {
+    return entities_[e2].sentence == entities_[e1].sentence
+               ? all_pairs_candidate(sentence, e1, e2, directed_)
+               : -1;
+  }
   const auto found = by_entities_.find(pair_key(e1, e2, directed_));
   return found == by_entities_.end() ? -1 : static_cast<std::int64_t>(found->second);
 }
 
 std::string Corpus::pair_id(std::uint32_t sentence, std::uint32_t c) const {
   const Candidate& candidate = candidates_[c];
-  if (!candidate.id.empty()) return std::string(candidate.id);
+  if (c < candidate_ids_.size() && !candidate_ids_[c].empty()) {
+    return std::string(candidate_ids_[c]);
+  }
   const Sentence& s = sentences_[sentence];
   const std::uint32_t position = c - s.first_candidate;
   if (s.variant == Variant::interactions && (!directed_ || position % 2 == 0)) {
     return std::string(s.id) + ".p" + std::to_string(directed_ ? position / 2 : position);
   }
   return std::string(entities_[candidate.e1].id) + " " + std::string(entities_[candidate.e2].id);
+}
+
+void Corpus::release_indexes() {
+  for (TextIndex* index : {&document_ids_, &sentence_ids_, &entity_ids_, &pair_ids_}) {
+    TextIndex().swap(*index);
+  }
+  decltype(by_entities_)().swap(by_entities_);
 }
 
 std::uint64_t Corpus::positives() const {

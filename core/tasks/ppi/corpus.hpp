@@ -1,5 +1,7 @@
 // The gold of the ppi task: a corpus in the unified PPI XML ("learning format"), read with
-// pugixml, and its candidate pairs. Specification: docs/tasks/ppi.md.
+// pugixml, and its candidate pairs. Specification: docs/tasks/ppi.md. The corpus keeps copies of
+// the texts it needs (ids, sentence and entity texts, offsets), not the XML document: a file is
+// parsed one <document> element at a time when its layout allows (see Corpus::read).
 #pragma once
 
 #include <cstdint>
@@ -12,10 +14,6 @@
 #include "io/diagnostics.hpp"
 #include "io/hash.hpp"
 #include "io/text.hpp"
-
-namespace pugi {
-class xml_document;
-}
 
 namespace bioeval::ppi {
 
@@ -55,7 +53,6 @@ struct Candidate {
   std::uint32_t e1 = 0;
   std::uint32_t e2 = 0;
   bool positive = false;
-  std::string_view id;  // the first <pair> element's id; empty in the converted variant
 };
 
 // Characters [start, end) of a sentence's text.
@@ -75,6 +72,8 @@ struct ReadOptions {
   // What the corpus is, in messages: "the gold" or "the released input".
   std::string_view name = "the gold";
 };
+
+class DeferredDiagnostics;
 
 class Corpus {
  public:
@@ -104,6 +103,9 @@ class Corpus {
   // The candidate pairing these two entities (in this order when directed), or -1.
   std::int64_t find_candidate(std::uint32_t e1, std::uint32_t e2) const;
   std::uint64_t positives() const;
+  // Frees the tables of ids that reading a run needs (find_pair, find_entity, find_candidate
+  // answer nothing after): scoring needs none of them.
+  void release_indexes();
   // The id a run gives candidate c by: its <pair> id, or in the converted variant
   // <sentence id>.p<k> (find_pair's), or for the reverse of a directed converted pair, which has
   // no pair id, its entities' ids "e1 e2".
@@ -112,11 +114,33 @@ class Corpus {
  private:
   class FileReader;
 
-  std::vector<std::unique_ptr<pugi::xml_document>> files_;  // owners of every string_view
+  // Owns the texts every string_view of the corpus points into: blocks that never move.
+  class TextStore {
+   public:
+    std::string_view keep(std::string_view text);
+
+   private:
+    std::vector<std::unique_ptr<char[]>> blocks_;
+    char* next_ = nullptr;
+    std::size_t room_ = 0;
+  };
+  // How far the corpus went before a file, so that a file read in part can be taken back.
+  struct Mark {
+    std::size_t documents, sentences, entities, candidates, variants;
+  };
+  Mark mark() const;
+  void roll_back(const Mark& mark);
+  bool read_by_documents(const TextInput& input, DeferredDiagnostics& diagnostics);
+  void read_whole(const TextInput& input, DeferredDiagnostics& diagnostics);
+
+  TextStore texts_;
   std::vector<Document> documents_;
   std::vector<Sentence> sentences_;
   std::vector<Entity> entities_;
   std::vector<Candidate> candidates_;
+  // Per candidate, the first <pair> element's id; empty in the converted variant, and shorter
+  // than candidates_ where the last candidates have none.
+  std::vector<std::string_view> candidate_ids_;
   std::vector<Variant> variants_;
   bool directed_ = false;
   bool labels_ = true;

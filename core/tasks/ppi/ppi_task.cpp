@@ -284,6 +284,7 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
   if (evaluation.has("folds")) {
     folds = read_folds(evaluation.single("folds").text, corpus, evaluation.diagnostics());
   }
+  corpus.release_indexes();
   if (!evaluation.may_score()) return;
   const std::vector<Item> items = items_of(corpus, predictions, options);
   scoring_notes(predictions, options, folds.has_value(), evaluation.result);

@@ -8,11 +8,15 @@
 namespace bioeval::ppi {
 namespace {
 
-// A run line whose candidate is known, its value columns still to be read.
-struct Pending {
+// A value of a run line that is not what its column needs: reported once the columns are known,
+// in line order, its candidate then left out. A single value that is a label but not a number
+// is wrong only if the column turns out to hold scores.
+struct Suspect {
   std::uint32_t candidate;
   Line line;
-  std::array<std::string_view, 2> values;
+  std::string_view value;
+  bool label;              // the label of a two-column line; otherwise a score
+  bool if_scores = false;  // a label, wrong only where the column holds scores
 };
 
 std::string value_columns(std::size_t count) {
@@ -33,9 +37,10 @@ class RunReader {
   RunReader(const TextInput& input, const Corpus& corpus, Diagnostics& diagnostics)
       : input_(input), corpus_(corpus), diagnostics_(diagnostics) {
     first_line_.assign(corpus.candidates().size(), 0);
+    read_.assign(corpus.candidates().size(), {});
   }
 
-  // Every line's candidate and value texts; nothing when the line is in error.
+  // Every line's candidate and values; nothing when the line is in error.
   void read_lines() {
     LineReader lines(input_.text);
     Line line;
@@ -47,51 +52,69 @@ class RunReader {
 
   Predictions decide(double threshold) {
     Predictions out;
-    out.by_candidate.assign(corpus_.candidates().size(), {});
-    for (Prediction& p : out.by_candidate) p.score = -std::numeric_limits<double>::infinity();
     const bool label_and_score = value_columns_ == 2;
-    const bool labels_only = value_columns_ == 1 && all_single_values_are_labels();
+    const bool labels_only = value_columns_ == 1 && all_single_values_are_labels_;
     out.labels = label_and_score || labels_only;
     out.scores = value_columns_ == 2 || (value_columns_ == 1 && !labels_only);
-    for (const Pending& p : pending_) {
-      Prediction prediction{true, false, 0};
-      if (out.labels) {
-        const auto label = parse_label(p.values[0]);
-        if (!label) {
-          diagnostics_.error(
-              "label-invalid", location_of(input_, p.line, p.values[0]),
-              "the label should be 1, 0, True, False, +1 or -1, not " + quoted(p.values[0]));
-          continue;
-        }
-        prediction.positive = *label;
-        prediction.score = *label ? 1 : 0;
+    report_suspects(out.scores, label_and_score);
+    out.by_candidate = std::move(read_);
+    for (Prediction& p : out.by_candidate) {
+      if (!p.listed) {
+        p = {false, false, -std::numeric_limits<double>::infinity()};
+        ++out.missing;
+      } else if (labels_only) {
+        p.score = p.positive ? 1 : 0;
+      } else if (!out.labels) {
+        p.positive = p.score >= threshold;
       }
-      if (out.scores) {
-        const std::string_view text = p.values[label_and_score ? 1 : 0];
-        const auto score = parse_decimal(text);
-        if (!score) {
-          diagnostics_.error("score-invalid", location_of(input_, p.line, text),
-                             "the score should be a finite number, not " + quoted(text) +
-                                 (label_and_score ? ""
-                                                  : " (a single value column holds labels only "
-                                                    "when every line's value is a label)"));
-          continue;
-        }
-        prediction.score = *score;
-        if (!out.labels) prediction.positive = *score >= threshold;
-      }
-      out.by_candidate[p.candidate] = prediction;
     }
-    for (const Prediction& p : out.by_candidate) out.missing += !p.listed;
     return out;
   }
 
  private:
-  bool all_single_values_are_labels() const {
-    for (const Pending& p : pending_) {
-      if (!parse_label(p.values[0])) return false;
+  // The values' errors, in line order, as the columns turned out; their candidates unlisted.
+  void report_suspects(bool scores, bool label_and_score) {
+    for (const Suspect& s : suspects_) {
+      if (s.if_scores && !scores) continue;
+      read_[s.candidate].listed = false;
+      if (s.label) {
+        diagnostics_.error(
+            "label-invalid", location_of(input_, s.line, s.value),
+            "the label should be 1, 0, True, False, +1 or -1, not " + quoted(s.value));
+        continue;
+      }
+      diagnostics_.error("score-invalid", location_of(input_, s.line, s.value),
+                         "the score should be a finite number, not " + quoted(s.value) +
+                             (label_and_score ? ""
+                                              : " (a single value column holds labels only "
+                                                "when every line's value is a label)"));
     }
-    return true;
+  }
+
+  // Reads a line's values into its candidate's prediction: the label as the decision, the score
+  // (NaN when not a number); what is wrong with them becomes a suspect.
+  void read_values(std::uint32_t candidate, const Line& line, std::string_view first,
+                   std::string_view second) {
+    Prediction& p = read_[candidate];
+    p.listed = true;
+    if (value_columns_ == 2) {
+      const auto label = parse_label(first);
+      const auto score = label ? parse_decimal(second) : std::nullopt;
+      if (!label || !score) {
+        suspects_.push_back({candidate, line, label ? second : first, !label});
+        p.listed = false;
+        return;
+      }
+      p.positive = *label;
+      p.score = *score;
+      return;
+    }
+    const auto label = parse_label(first);
+    const auto score = parse_decimal(first);
+    all_single_values_are_labels_ = all_single_values_are_labels_ && label.has_value();
+    p.positive = label.value_or(false);
+    p.score = score.value_or(std::numeric_limits<double>::quiet_NaN());
+    if (!score) suspects_.push_back({candidate, line, first, false, label.has_value()});
   }
 
   void read_line(const Line& line) {
@@ -135,7 +158,7 @@ class RunReader {
       return;
     }
     first_line_[index] = line.number;
-    pending_.push_back({index, line, {fields[ids], values == 2 ? fields[ids + 1] : ""}});
+    read_values(index, line, fields[ids], values == 2 ? fields[ids + 1] : "");
   }
 
   // The candidate named by "e1 e2 …", or -1 (reported).
@@ -189,7 +212,9 @@ class RunReader {
   const Corpus& corpus_;
   Diagnostics& diagnostics_;
   std::vector<std::size_t> first_line_;  // per candidate: its line in the run, 0 when none yet
-  std::vector<Pending> pending_;
+  std::vector<Prediction> read_;         // per candidate: as read, decided by decide()
+  std::vector<Suspect> suspects_;
+  bool all_single_values_are_labels_ = true;
   std::size_t value_columns_ = 0;  // fixed by the first line
   std::size_t columns_line_ = 0;
 };
