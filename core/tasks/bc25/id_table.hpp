@@ -51,6 +51,22 @@ class IdTable {
     }
   }
 
+  // Asks the cache for the slot where looking up an id of hash `hash` begins (a hint only).
+  void prefetch(std::uint64_t hash) const {
+    __builtin_prefetch(&slots_[static_cast<std::size_t>(hash) & mask_]);
+  }
+
+  // The number in the first slot of the probe that has the tag of `hash` (kNone without one):
+  // which id a lookup will compare, for a prefetch.
+  std::uint32_t first_candidate(std::uint64_t hash) const {
+    const auto tag = static_cast<std::uint32_t>(hash >> 32);
+    for (std::size_t at = static_cast<std::size_t>(hash) & mask_;; at = (at + 1) & mask_) {
+      const Slot& slot = slots_[at];
+      if (slot.number_plus_one == 0) return kNone;
+      if (slot.tag == tag) return slot.number_plus_one - 1;
+    }
+  }
+
  private:
   struct Slot {
     std::uint32_t tag = 0;              // the hash's high half
