@@ -3,8 +3,8 @@
 #include "tasks/bc25/act_task.hpp"
 
 #include <algorithm>
+#include <array>
 
-#include "io/hash.hpp"
 #include "io/sniff.hpp"
 #include "io/tsv.hpp"
 #include "metrics/interpolated_pr.hpp"
@@ -14,6 +14,7 @@
 #include "tasks/bc25/checks.hpp"
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/document_list.hpp"
+#include "tasks/bc25/id_table.hpp"
 #include "tasks/bc25/ranks.hpp"
 #include "tasks/bc25/units.hpp"
 #include "tasks/bc25/values.hpp"
@@ -21,88 +22,214 @@
 namespace bioeval::bc25 {
 namespace {
 
+// A gold article: its id (at the start of its line) and label.
 struct GoldArticle {
   std::string_view name;
+  std::uint32_t line = 0;
   bool label = false;
-  Line line;
 };
 
 struct GoldArticles {
   std::vector<GoldArticle> articles;  // in the order of the file
-  TextIndex index;
+  IdTable index;                      // id -> index into articles
+  const char* text_end = nullptr;     // the end of the gold's text, where its last line ends
+
+  std::string_view id_of(std::uint32_t g) const { return articles[g].name; }
+  std::uint32_t find(std::string_view id) const {
+    return index.find(id, [this](std::uint32_t g) { return id_of(g); });
+  }
+  // The whole line of article g, for diagnostics.
+  Line line_of(std::size_t g) const {
+    const char* next = articles[g].name.data();
+    return {take_line(next, text_end), articles[g].line};
+  }
 };
 
+constexpr std::uint32_t kNotInGold = IdTable::kNone;
+
+// Walks the lines of a file ahead of its reader and asks the cache for what looking up their
+// ids in the gold will read: the table's slot, then the gold article it names, then that
+// article's id. A hint only: lines skipped or miscounted change nothing but the speed.
+class GoldPrefetch {
+ public:
+  GoldPrefetch(const GoldArticles& gold, std::string_view text, bool articles)
+      : gold_(gold), next_(text.data()), end_(text.data() + text.size()), articles_(articles) {
+    for (std::size_t i = 0; i < kAhead; ++i) advance();
+  }
+
+  // Called once per line read: one line further ahead.
+  void advance() {
+    at_ = (at_ + 1) % kAhead;
+    if (next_ != end_) {
+      const std::string_view line = take_line(next_, end_);
+      hashes_[at_] = hash_text(line.substr(0, line.find('\t')));
+      gold_.index.prefetch(hashes_[at_]);
+    }
+    if (!articles_) return;
+    const std::uint32_t g = gold_.index.first_candidate(hashes_[(at_ + kAhead / 2) % kAhead]);
+    if (g != kNotInGold) __builtin_prefetch(&gold_.articles[g]);
+    const std::uint32_t h = gold_.index.first_candidate(hashes_[(at_ + kAhead / 4) % kAhead]);
+    if (h != kNotInGold) __builtin_prefetch(gold_.articles[h].name.data());
+  }
+
+ private:
+  static constexpr std::size_t kAhead = 16;
+  const GoldArticles& gold_;
+  const char* next_;
+  const char* end_;
+  bool articles_;  // also the articles and their ids (lookups), or the slots only (inserts)
+  std::array<std::uint64_t, kAhead> hashes_{};
+  std::size_t at_ = 0;
+};
+
+// A run line without errors: its id (at the start of the line), class, rank and confidence.
 struct RunArticle {
   std::string_view name;
-  bool positive = false;  // the predicted class
-  Ranked ranked;
-  std::int64_t gold = -1;  // index into GoldArticles::articles, -1 when unknown
+  std::uint64_t rank = 0;
+  double confidence = 0;
+  std::uint32_t line = 0;
+  std::uint32_t gold = kNotInGold;  // index into GoldArticles::articles
+  bool positive = false;            // the predicted class
 };
 
 struct RunArticles {
   std::vector<RunArticle> articles;  // lines without errors, in the order of the file
-  // The line that first names each document: per gold article (0 = never), and for documents
-  // the gold does not have.
+  // The line that first names each document: per gold article (0 = never).
   std::vector<std::uint32_t> gold_named_at;
-  TextIndex unknown_named_at;
   bool lines_rejected = false;  // some lines had errors and are not among the articles
+  const char* text_end = nullptr;
+
+  Line line_of(const RunArticle& article) const {
+    const char* next = article.name.data();
+    return {take_line(next, text_end), article.line};
+  }
+  Ranked ranked(const RunArticle& article) const {
+    return {article.rank, article.confidence, line_of(article)};
+  }
+};
+
+// The documents of a run that the gold does not have, each with the line that first names it.
+class UnknownDocuments {
+ public:
+  // The line that named `id` before, or 0 when this is its first.
+  std::uint32_t name(std::string_view id, std::uint32_t line) {
+    const auto fresh = static_cast<std::uint32_t>(ids_.size());
+    const std::uint32_t number =
+        index_.find_or_add(id, fresh, [this](std::uint32_t n) { return ids_[n]; });
+    if (number != fresh) return named_at_[number];
+    ids_.push_back(id);
+    named_at_.push_back(line);
+    return 0;
+  }
+
+ private:
+  std::vector<std::string_view> ids_;
+  std::vector<std::uint32_t> named_at_;
+  IdTable index_;
 };
 
 const RankFields kRunFields{2, 3};
 
 GoldArticles read_gold(const TextInput& input, Diagnostics& diagnostics, ProgressFn progress) {
-  GoldArticles gold;
+  const std::size_t lines = count_lines(input.text);
+  GoldArticles gold{{}, IdTable(lines), input.text.data() + input.text.size()};
+  gold.articles.reserve(lines);
   RecordReader reader(input, {"ACT gold", {"document", "label"}}, diagnostics, std::move(progress));
+  GoldPrefetch prefetch(gold, input.text, false);
   Record record;
   while (reader.next(record)) {
+    prefetch.advance();
     const auto label = read_binary(reader, record, 1, "label-not-binary", diagnostics);
-    auto [it, added] =
-        gold.index.emplace(record[0], static_cast<std::uint32_t>(gold.articles.size()));
-    if (!added) {
+    const auto fresh = static_cast<std::uint32_t>(gold.articles.size());
+    const std::uint32_t first = gold.index.find_or_add(
+        record[0], fresh, [&gold](std::uint32_t g) { return gold.id_of(g); });
+    if (first != fresh) {
       diagnostics.error("duplicate-gold-line", reader.at(record, 0),
                         "the gold lists document '" + std::string(record[0]) + "' twice (lines " +
-                            std::to_string(gold.articles[it->second].line.number) + " and " +
+                            std::to_string(gold.articles[first].line) + " and " +
                             std::to_string(record.line.number) + "); the first line is used");
       continue;
     }
-    gold.articles.push_back({record[0], label.value_or(false), record.line});
+    gold.articles.push_back(
+        {record[0], static_cast<std::uint32_t>(record.line.number), label.value_or(false)});
   }
   return gold;
 }
 
 // The released test list as a gold without labels: what the run's documents are checked against.
 GoldArticles unlabelled(const DocumentList& list) {
-  GoldArticles gold;
-  gold.index = list.index;
+  GoldArticles gold{{}, IdTable(list.documents.size()), nullptr};
+  gold.articles.reserve(list.documents.size());
   for (const Placement& document : list.documents) {
-    gold.articles.push_back({document.name, false, document.line});
+    const auto fresh = static_cast<std::uint32_t>(gold.articles.size());
+    gold.index.find_or_add(document.name, fresh,
+                           [&gold](std::uint32_t g) { return gold.id_of(g); });
+    gold.articles.push_back({document.name, static_cast<std::uint32_t>(document.line.number)});
   }
   return gold;
+}
+
+// A run article as the rank rules read it.
+struct RankedArticle {
+  std::uint64_t rank;
+  double confidence;
+  const RunArticle* article;
+};
+
+// The rank rules per predicted class: sorted by rank (then line), ranks 1..N and confidences
+// that do not increase.
+void check_run_ranks(const TextInput& input, const RunArticles& run, Diagnostics& diagnostics) {
+  const RankReport report{input, kRunFields, diagnostics};
+  const auto to_ranked = [&run](const RankedArticle& a) { return run.ranked(*a.article); };
+  std::vector<RankedArticle> by_rank;
+  for (const bool positive : {true, false}) {
+    by_rank.clear();
+    for (const auto& article : run.articles) {
+      if (article.positive == positive) {
+        by_rank.push_back({article.rank, article.confidence, &article});
+      }
+    }
+    // Articles are in line order: equal ranks stay in line order.
+    const auto by_rank_then_line = [](const RankedArticle& a, const RankedArticle& b) {
+      return a.rank != b.rank ? a.rank < b.rank : a.article < b.article;
+    };
+    if (!std::is_sorted(by_rank.begin(), by_rank.end(), by_rank_then_line)) {
+      std::sort(by_rank.begin(), by_rank.end(), by_rank_then_line);
+    }
+    const RankGroup group{"class", positive ? "1" : "0", false};
+    // With lines left out, ranks cannot be judged: those lines are reported.
+    if (!run.lines_rejected) {
+      check_ranks_are_sequence(by_rank.begin(), by_rank.end(), to_ranked, group, report);
+    }
+    check_confidences(by_rank.begin(), by_rank.end(), to_ranked, group, report);
+  }
 }
 
 RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnostics& diagnostics,
                      ProgressFn progress) {
   RunArticles out;
+  out.text_end = input.text.data() + input.text.size();
   out.gold_named_at.assign(gold.articles.size(), 0);
+  out.articles.reserve(count_lines(input.text));
+  UnknownDocuments unknown;
   RecordReader reader(input, {"ACT run", {"document", "class", "rank", "confidence"}}, diagnostics,
                       std::move(progress));
+  GoldPrefetch prefetch(gold, input.text, true);
   Record record;
   while (reader.next(record)) {
+    prefetch.advance();
     const auto positive = read_binary(reader, record, 1, "class-not-binary", diagnostics);
     const auto rank = read_rank(reader, record, kRunFields.rank, diagnostics);
     const auto confidence = read_confidence(reader, record, kRunFields.confidence, diagnostics);
     const auto line_number = static_cast<std::uint32_t>(record.line.number);
-    const auto in_gold = gold.index.find(record[0]);
-    const std::int64_t gold_index =
-        in_gold == gold.index.end() ? -1 : static_cast<std::int64_t>(in_gold->second);
+    const std::uint32_t gold_index = gold.find(record[0]);
     std::uint32_t named_at = 0;
-    if (gold_index >= 0) {
-      auto& seen = out.gold_named_at[static_cast<std::size_t>(gold_index)];
+    if (gold_index != kNotInGold) {
+      auto& seen = out.gold_named_at[gold_index];
       named_at = seen;
       if (!seen) seen = line_number;
     } else {
-      const auto [it, added] = out.unknown_named_at.emplace(record[0], line_number);
-      if (!added) named_at = it->second;
+      named_at = unknown.name(record[0], line_number);
     }
     if (named_at) {
       diagnostics.error("duplicate-document", reader.at(record, 0),
@@ -115,43 +242,37 @@ RunArticles read_run(const TextInput& input, const GoldArticles& gold, Diagnosti
       out.lines_rejected = true;
       continue;
     }
-    out.articles.push_back(
-        {record[0], *positive, Ranked{*rank, *confidence, record.line}, gold_index});
+    out.articles.push_back({record[0], *rank, *confidence, line_number, gold_index, *positive});
   }
   out.lines_rejected |= !reader.rejected_lines().empty();
-  const RankReport report{input, kRunFields, diagnostics};
-  for (const bool positive : {true, false}) {
-    std::vector<Ranked> by_rank;
-    for (const auto& article : out.articles) {
-      if (article.positive == positive) by_rank.push_back(article.ranked);
-    }
-    std::sort(by_rank.begin(), by_rank.end(), [](const Ranked& a, const Ranked& b) {
-      return a.rank != b.rank ? a.rank < b.rank : a.line.number < b.line.number;
-    });
-    const RankGroup group{"class", positive ? "1" : "0", false};
-    // With lines left out, ranks cannot be judged: those lines are reported.
-    const auto as_is = [](const Ranked& ranked) { return ranked; };
-    if (!out.lines_rejected) {
-      check_ranks_are_sequence(by_rank.begin(), by_rank.end(), as_is, group, report);
-    }
-    check_confidences(by_rank.begin(), by_rank.end(), as_is, group, report);
-  }
+  check_run_ranks(input, out, diagnostics);
   return out;
+}
+
+// Sorts [first, last) by `before` unless it already is (runs list each class in rank order).
+template <class It, class Before>
+void sort_unless_sorted(It first, It last, Before before) {
+  if (!std::is_sorted(first, last, before)) std::sort(first, last, before);
 }
 
 // The joined ranking: class 1 by ascending rank, then class 0 by descending rank (the
 // least-confident negative first); equal ranks by document id. Unknown documents are left out.
 std::vector<const RunArticle*> joined_ranking(const std::vector<RunArticle>& run) {
   std::vector<const RunArticle*> ranking;
-  for (const auto& article : run) {
-    if (article.gold >= 0) ranking.push_back(&article);
-  }
-  std::sort(ranking.begin(), ranking.end(), [](const RunArticle* a, const RunArticle* b) {
-    if (a->positive != b->positive) return a->positive;
-    if (a->ranked.rank != b->ranked.rank) {
-      return a->positive ? a->ranked.rank < b->ranked.rank : a->ranked.rank > b->ranked.rank;
+  ranking.reserve(run.size());
+  for (const bool positive : {true, false}) {
+    for (const auto& article : run) {
+      if (article.gold != kNotInGold && article.positive == positive) ranking.push_back(&article);
     }
-    return a->name < b->name;
+  }
+  const auto negatives = std::find_if(ranking.begin(), ranking.end(),
+                                      [](const RunArticle* a) { return !a->positive; });
+  std::reverse(negatives, ranking.end());  // listed by ascending rank, most often
+  sort_unless_sorted(ranking.begin(), negatives, [](const RunArticle* a, const RunArticle* b) {
+    return a->rank != b->rank ? a->rank < b->rank : a->name < b->name;
+  });
+  sort_unless_sorted(negatives, ranking.end(), [](const RunArticle* a, const RunArticle* b) {
+    return a->rank != b->rank ? a->rank > b->rank : a->name < b->name;
   });
   return ranking;
 }
@@ -185,15 +306,16 @@ void check_against_list(Evaluation& evaluation) {
   const SingleInput run_file = evaluation.single("run");
   const TextInput& list_input = list_file.text;
   const TextInput& run_input = run_file.text;
-  const GoldArticles list = unlabelled(read_document_list(list_input, list_file.progress));
+  const DocumentList documents = read_document_list(list_input, list_file.progress);
+  const GoldArticles list = unlabelled(documents);
   const RunArticles run = read_run(run_input, list, diagnostics, run_file.progress);
   if (!list_input.ok || !run_input.ok) return;
   std::vector<Placement> outside, missing;
   for (const auto& article : run.articles) {
-    if (article.gold < 0) outside.push_back({article.name, article.ranked.line});
+    if (article.gold == kNotInGold) outside.push_back({article.name, run.line_of(article)});
   }
   for (std::size_t g = 0; g < list.articles.size(); ++g) {
-    if (!run.gold_named_at[g]) missing.push_back({list.articles[g].name, list.articles[g].line});
+    if (!run.gold_named_at[g]) missing.push_back(documents.documents[g]);
   }
   report_documents_outside_list(outside, run_input, list_input, diagnostics);
   report_missing_documents(missing, list_input, "article(s) of the released test list",
@@ -243,9 +365,7 @@ class ActViews final : public DocumentViews {
   }
 
  private:
-  bool label_of(const RunArticle& article) const {
-    return gold_.articles[static_cast<std::size_t>(article.gold)].label;
-  }
+  bool label_of(const RunArticle& article) const { return gold_.articles[article.gold].label; }
 
   // The ranking's AUC iP/R as evaluate() computes it (null without gold positives).
   void score_ranking() {
@@ -262,10 +382,9 @@ class ActViews final : public DocumentViews {
   void find_missed() {
     std::vector<bool> ranked(gold_.articles.size(), false),
         classified(gold_.articles.size(), false);
-    for (const RunArticle* article : ranking_)
-      ranked[static_cast<std::size_t>(article->gold)] = true;
+    for (const RunArticle* article : ranking_) ranked[article->gold] = true;
     for (const RunArticle& article : run_.articles) {
-      if (article.gold >= 0) classified[static_cast<std::size_t>(article.gold)] = true;
+      if (article.gold != kNotInGold) classified[article.gold] = true;
     }
     for (const bool in_run : {false, true}) {
       for (std::size_t g = 0; g < gold_.articles.size(); ++g) {
@@ -282,14 +401,14 @@ class ActViews final : public DocumentViews {
       const bool label = label_of(a);
       items.push_back({{"rank", i + 1},
                        {"id", std::string(a.name)},
-                       {"score", a.ranked.confidence},
+                       {"score", a.confidence},
                        {"verdicts", {{kView, label ? "tp" : "fp"}}},
                        {"details",
                         {{"gold", label ? 1 : 0},
                          {"class", a.positive ? 1 : 0},
-                         {"rank in class", a.ranked.rank},
+                         {"rank in class", a.rank},
                          {"outcome", outcome(a.positive, label)},
-                         {"line", a.ranked.line.number}}}});
+                         {"line", a.line}}}});
     }
     return items;
   }
@@ -387,11 +506,12 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   std::vector<Placement> unknown, missing;
   std::vector<std::size_t> missing_gold;
   for (const auto& article : run) {
-    if (article.gold < 0) unknown.push_back({article.name, article.ranked.line});
+    if (article.gold == kNotInGold)
+      unknown.push_back({article.name, run_articles.line_of(article)});
   }
   for (std::size_t g = 0; g < gold.articles.size(); ++g) {
     if (run_articles.gold_named_at[g]) continue;
-    missing.push_back({gold.articles[g].name, gold.articles[g].line});
+    missing.push_back({gold.articles[g].name, gold.line_of(g)});
     missing_gold.push_back(g);
   }
   if (gold_input.ok && run_input.ok) {
@@ -417,16 +537,16 @@ void ActTask::evaluate(Evaluation& evaluation) const {
   relevant.reserve(ranking.size());
   for (std::size_t i = 0; i < ranking.size(); ++i) {
     const RunArticle& a = *ranking[i];
-    const bool label = gold.articles[static_cast<std::size_t>(a.gold)].label;
+    const bool label = gold.articles[a.gold].label;
     relevant.push_back(label);
     if (articles.rows.size() == kMaxTableRows) continue;
-    articles.rows.push_back({a.name, label ? 1 : 0, a.positive ? 1 : 0, a.ranked.rank,
-                             a.ranked.confidence, i + 1, outcome(a.positive, label)});
+    articles.rows.push_back({a.name, label ? 1 : 0, a.positive ? 1 : 0, a.rank, a.confidence, i + 1,
+                             outcome(a.positive, label)});
     articles.links.push_back({std::string(kRankingDocument), std::string(a.name)});
   }
   for (const auto& a : run) {
-    if (a.gold < 0) continue;
-    const bool label = gold.articles[static_cast<std::size_t>(a.gold)].label;
+    if (a.gold == kNotInGold) continue;
+    const bool label = gold.articles[a.gold].label;
     (a.positive ? (label ? confusion.tp : confusion.fp) : (label ? confusion.fn : confusion.tn)) +=
         1;
   }
@@ -507,11 +627,11 @@ std::unique_ptr<UnitScorer> ActTask::unit_scorer(const std::vector<Inputs>& subm
       entries[g].named = run.gold_named_at[g] != 0;
     }
     for (const RunArticle& article : run.articles) {
-      if (article.gold < 0) continue;
-      ArticleEntry& entry = entries[static_cast<std::size_t>(article.gold)];
+      if (article.gold == kNotInGold) continue;
+      ArticleEntry& entry = entries[article.gold];
       entry.classified = true;
       entry.positive = article.positive;
-      entry.rank = article.ranked.rank;
+      entry.rank = article.rank;
     }
     runs.push_back(std::move(entries));
   }
