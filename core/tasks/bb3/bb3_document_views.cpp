@@ -58,9 +58,13 @@ std::string label_of(std::string_view text) {
   return std::string(line);
 }
 
-std::string joined(const std::vector<std::string>& words) {
+template <typename Word>
+std::string joined(const std::vector<Word>& words) {
   std::string out;
-  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
+  for (const std::string_view w : words) {
+    if (!out.empty()) out += ' ';
+    out += w;
+  }
   return out;
 }
 
@@ -102,8 +106,8 @@ Json arguments_json(const Side& side, const LivesIn& r, bool gold) {
 Json groups_json(const Side& gold) {
   Json out = Json::array();
   std::set<std::vector<std::size_t>> seen;
-  for (std::vector<std::size_t> members : gold.equivalents) {
-    if (members.size() < 2) continue;
+  for (const auto& entity_set : gold.equivalence_sets) {
+    std::vector<std::size_t> members = entity_set.second;
     std::sort(members.begin(), members.end());
     if (!seen.insert(members).second) continue;
     Json ids = Json::array();
@@ -397,9 +401,10 @@ struct StatedAssociation {
 // The distinct referents a relation's argument gives: its own side's, and for a given entity
 // the other side's too when the knowledge bases are merged (kb.hpp, knowledge_base).
 std::vector<std::string> argument_referents(const ScoredDocument& d, bool gold, std::size_t entity,
-                                            bool merged, std::vector<std::string> Entity::*field) {
+                                            bool merged,
+                                            std::vector<std::string_view> Entity::*field) {
   const Entity& own = (gold ? d.gold : d.prediction).entities[entity];
-  std::vector<std::string> out = own.*field;
+  std::vector<std::string_view> out = own.*field;
   if (merged && own.given) {
     const Entity& other = (gold ? d.prediction : d.gold).entities[entity];
     out.insert(out.end(), (other.*field).begin(), (other.*field).end());
@@ -598,8 +603,8 @@ class KbViews : public DocumentViews {
 
 }  // namespace
 
-std::string detail_id(bool gold, const std::string& id) {
-  return (gold ? "gold:" : "run:") + id;
+std::string detail_id(bool gold, std::string_view id) {
+  return (gold ? "gold:" : "run:") + std::string(id);
 }
 
 std::string association_id(bool gold, const Association& association) {

@@ -19,7 +19,7 @@ namespace bioeval::bb3 {
 
 // "gold:T3", "run:R1": an entity's or relation's id in a document's detail (its side, then its
 // id in the .a1 or .a2), as the pairing table's links name it.
-std::string detail_id(bool gold, const std::string& id);
+std::string detail_id(bool gold, std::string_view id);
 
 // "gold:562 OBT:000953": a knowledge-base association's id in the detail of a document stating it.
 std::string association_id(bool gold, const Association& association);

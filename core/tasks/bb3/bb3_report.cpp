@@ -94,9 +94,7 @@ bool rule_can_matter(Rule rule, const ReportInputs& in) {
       return any_entity([](const Entity& e) { return e.taxa.size() > 1 || e.concepts.size() > 1; });
     case Rule::equiv:
       for (const ScoredDocument& d : in.documents) {
-        for (const auto& equivalents : d.gold.equivalents) {
-          if (equivalents.size() > 1) return true;
-        }
+        if (!d.gold.equivalence_sets.empty()) return true;
       }
       return false;
     default:
@@ -162,20 +160,25 @@ void resource_notes(const ReportInputs& in, const Scored& scored, Result& result
 std::string referents_text(const Entity& e) {
   std::string out;
   for (const auto* list : {&e.taxa, &e.concepts}) {
-    for (const std::string& r : *list) out += (out.empty() ? "" : " ") + r;
+    for (const std::string_view r : *list) {
+      if (!out.empty()) out += ' ';
+      out += r;
+    }
   }
   return out;
 }
 
 std::string entity_text(const Entity& e) {
-  std::string out = e.type + " '" + e.form + "'";
+  std::string out = std::string(e.type) + " '" + std::string(e.form) + "'";
   const std::string referents = referents_text(e);
   return referents.empty() ? out : out + " " + referents;
 }
 
 std::string relation_text(const Side& side, const LivesIn& r) {
-  return "Lives_In " + side.entities[r.bacteria].id + " '" + side.entities[r.bacteria].form +
-         "' → " + side.entities[r.location].id + " '" + side.entities[r.location].form + "'";
+  const Entity& bacteria = side.entities[r.bacteria];
+  const Entity& location = side.entities[r.location];
+  return "Lives_In " + std::string(bacteria.id) + " '" + std::string(bacteria.form) + "' → " +
+         std::string(location.id) + " '" + std::string(location.form) + "'";
 }
 
 std::string verdict(const Pair& p) {
@@ -189,8 +192,8 @@ std::string linked_id(const ReportInputs& in, const ScoredDocument& d, const Pai
   const bool gold = p.gold.has_value();
   const Side& side = gold ? d.gold : d.prediction;
   const std::size_t index = gold ? *p.gold : *p.prediction;
-  return detail_id(
-      gold, in.task.kind == Kind::event ? side.relations[index].id : side.entities[index].id);
+  return detail_id(gold, in.task.kind == Kind::event ? std::string_view(side.relations[index].id)
+                                                     : side.entities[index].id);
 }
 
 void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, Result& result) {
@@ -200,6 +203,7 @@ void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, 
                "similarity", "verdict"},
               {}};
   const bool relations = in.task.kind == Kind::event;
+  table.links.reserve(evaluation.pairs.size());
   for (const Pair& p : evaluation.pairs) {
     const ScoredDocument& d = in.documents[p.document];
     Json row = Json::array({d.id});

@@ -207,8 +207,8 @@ double Bb3Task::sniff_group(std::string_view role, const std::vector<FileHead>& 
 std::unique_ptr<Bb3Task::Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   const bool released = evaluation.against_input();
-  const std::vector<Document> reference = read_reference(evaluation);
-  const std::map<std::string, Annotations> predicted =
+  std::vector<Document> reference = read_reference(evaluation);
+  std::map<std::string, Annotations> predicted =
       read_predictions(named_texts(evaluation, "run"), reference, diagnostics, released);
   auto corpus = std::make_unique<Corpus>();
   if (subtask_.needs_ontology()) {

@@ -17,29 +17,64 @@ std::vector<std::size_t> entities_of(const Side& side, const std::vector<std::st
   return out;
 }
 
-// Entities whose spans (first start to last end) do not meet share no character: J = 0.
-bool spans_meet(const Entity& a, const Entity& b) {
-  if (a.fragments.empty() || b.fragments.empty()) return false;
-  return a.fragments.front().start < b.fragments.back().end &&
-         b.fragments.front().start < a.fragments.back().end;
+// The span of an entity: its first start to its last end (empty when it has no fragment).
+struct Span {
+  std::size_t start = 0, end = 0;
+};
+
+std::vector<Span> spans_of(const Side& side, const std::vector<std::size_t>& entities) {
+  std::vector<Span> out;
+  out.reserve(entities.size());
+  for (std::size_t i : entities) {
+    const std::vector<Fragment>& f = side.entities[i].fragments;
+    out.push_back(f.empty() ? Span{} : Span{f.front().start, f.back().end});
+  }
+  return out;
+}
+
+// Entities whose spans do not meet share no character: J = 0.
+bool spans_meet(const Span& a, const Span& b) {
+  return a.start < b.end && b.start < a.end;
+}
+
+// similarity(gold entity, predicted entity) of every pair of one document whose spans meet, 0
+// for the others, in `matrix` (its rows reused from one document to the next).
+void fill_similarities(const ScoredDocument& document, const std::vector<std::size_t>& gold,
+                       const std::vector<std::size_t>& predicted,
+                       const std::function<double(const Entity&, const Entity&)>& similarity,
+                       SimilarityMatrix& matrix) {
+  const std::vector<Span> gold_spans = spans_of(document.gold, gold);
+  const std::vector<Span> predicted_spans = spans_of(document.prediction, predicted);
+  matrix.resize(gold.size());
+  for (std::size_t g = 0; g < gold.size(); ++g) {
+    std::vector<double>& row = matrix[g];
+    row.assign(predicted.size(), 0.0);
+    for (std::size_t p = 0; p < predicted.size(); ++p) {
+      if (!spans_meet(gold_spans[g], predicted_spans[p])) continue;
+      row[p] =
+          similarity(document.gold.entities[gold[g]], document.prediction.entities[predicted[p]]);
+    }
+  }
 }
 
 // Pairs of every document by `similarity(gold entity, predicted entity)`, which is 0 for entities
 // that do not meet.
 PairList entity_pairs(Context& c, const std::vector<std::string>& types,
                       const std::function<double(const Entity&, const Entity&)>& similarity) {
-  PairList pairs;
-  c.similarity.start_new_cache();  // each pairing builds its own similarity
+  std::vector<std::vector<std::size_t>> gold(c.documents.size()), predicted(c.documents.size());
+  std::size_t most_pairs = 0;  // every item alone
   for (std::size_t d = 0; d < c.documents.size(); ++d) {
-    const ScoredDocument& document = c.documents[d];
-    pair_items(
-        d, entities_of(document.gold, types), entities_of(document.prediction, types),
-        [&](std::size_t g, std::size_t p) {
-          const Entity& gold = document.gold.entities[g];
-          const Entity& predicted = document.prediction.entities[p];
-          return spans_meet(gold, predicted) ? similarity(gold, predicted) : 0.0;
-        },
-        c.rules.greedy_pairing, pairs);
+    gold[d] = entities_of(c.documents[d].gold, types);
+    predicted[d] = entities_of(c.documents[d].prediction, types);
+    most_pairs += gold[d].size() + predicted[d].size();
+  }
+  PairList pairs;
+  pairs.reserve(most_pairs);       // pages past the pairs made are never touched
+  c.similarity.start_new_cache();  // each pairing builds its own similarity
+  SimilarityMatrix matrix;
+  for (std::size_t d = 0; d < c.documents.size(); ++d) {
+    fill_similarities(c.documents[d], gold[d], predicted[d], similarity, matrix);
+    pair_items(d, gold[d], predicted[d], matrix, c.rules.greedy_pairing, pairs);
   }
   return pairs;
 }

@@ -1,6 +1,7 @@
 #include "tasks/bb3/corpus.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "tasks/bb3/java_hash_order.hpp"
 
@@ -12,10 +13,12 @@ class SideBuilder {
   explicit SideBuilder(const SubTask& task) : types_(task.entity_types()) {}
 
   void entities(const Annotations& annotations, bool given) {
+    side_.entities.reserve(side_.entities.size() + annotations.text_bounds.size());
     for (const TextBound& t : annotations.text_bounds) {
       if (std::find(types_.begin(), types_.end(), t.type) == types_.end()) continue;
       index_[t.id] = side_.entities.size();
-      side_.entities.push_back({t.id, t.type, t.fragments, t.form, {}, {}, given, {}});
+      side_.entities.push_back(
+          {id_in_line(t), type_in_line(t), t.fragments, t.form, {}, {}, given, {}});
     }
   }
 
@@ -44,8 +47,7 @@ class SideBuilder {
   }
 
   void equivalences(const Annotations& annotations) {
-    side_.equivalents.resize(side_.entities.size());
-    for (std::size_t i = 0; i < side_.entities.size(); ++i) side_.equivalents[i] = {i};
+    auto& sets = side_.equivalence_sets;
     for (const Equivalence& e : annotations.equivalences) {
       std::vector<std::size_t> members;
       for (const std::string& id : e.members) {
@@ -53,11 +55,15 @@ class SideBuilder {
         if (found != index_.end()) members.push_back(found->second);
       }
       for (std::size_t m : members) {
+        auto& list = sets.try_emplace(m, std::vector<std::size_t>{m}).first->second;
         for (std::size_t other : members) {
-          auto& list = side_.equivalents[m];
           if (std::find(list.begin(), list.end(), other) == list.end()) list.push_back(other);
         }
       }
+    }
+    // An entity equivalent to itself only stands alone.
+    for (auto set = sets.begin(); set != sets.end();) {
+      set = set->second.size() > 1 ? std::next(set) : sets.erase(set);
     }
   }
 
@@ -77,21 +83,31 @@ Side build_side(const SubTask& task, const Annotations& given, const Annotations
   builder.entities(a2, false);
   builder.normalizations(a2);
   builder.relations(a2);
-  builder.equivalences(with_equivalences ? a2 : Annotations{});
+  if (with_equivalences) builder.equivalences(a2);
   return builder.take();
 }
 
 }  // namespace
 
-std::vector<ScoredDocument> scored_documents(const SubTask& task, const std::vector<Document>& gold,
-                                             const std::map<std::string, Annotations>& predicted) {
+std::vector<ScoredDocument> scored_documents(const SubTask& task, std::vector<Document>& gold,
+                                             std::map<std::string, Annotations>& predicted) {
   std::vector<ScoredDocument> out;
   out.reserve(gold.size());
-  static const Annotations none;
-  for (const Document& d : gold) {
+  Annotations none;
+  for (Document& d : gold) {
     const auto p = predicted.find(d.id);
-    out.push_back({d.id, d.text, build_side(task, d.given, d.reference, true),
-                   build_side(task, d.given, p == predicted.end() ? none : p->second, false)});
+    Annotations& prediction = p == predicted.end() ? none : p->second;
+    out.push_back({std::move(d.id),
+                   d.text,
+                   build_side(task, d.given, d.reference, true),
+                   build_side(task, d.given, prediction, false),
+                   {}});
+    for (Annotations* read : {&d.given, &d.reference, &prediction}) {
+      out.back().joined_forms.splice_after(out.back().joined_forms.before_begin(),
+                                           read->joined_forms);
+      *read = Annotations{};
+    }
+    if (p != predicted.end()) predicted.erase(p);
   }
   return out;
 }
@@ -102,9 +118,9 @@ void index_concepts(std::vector<ScoredDocument>& documents, const Ontology* onto
       for (Entity& e : side->entities) {
         e.concept_indices.clear();
         std::vector<std::string> distinct;
-        for (const std::string& id : e.concepts) {
+        for (const std::string_view id : e.concepts) {
           if (std::find(distinct.begin(), distinct.end(), id) == distinct.end()) {
-            distinct.push_back(id);
+            distinct.emplace_back(id);
           }
         }
         for (const std::string& id : in_java_hash_order(std::move(distinct))) {

@@ -25,7 +25,7 @@ double member_similarity(Context& c, const Entity& member, const Entity& predict
 double argument_similarity(Context& c, const Side& gold, std::size_t gold_argument,
                            const Entity& predicted, bool ner) {
   double best = 0;
-  for (std::size_t e : gold.equivalents[gold_argument]) {
+  for (std::size_t e : gold.equivalents(gold_argument)) {
     const double s = member_similarity(c, gold.entities[e], predicted, ner);
     if (s == 1) return 1;
     best = std::max(best, s);
@@ -47,7 +47,7 @@ double relation_similarity(Context& c, const ScoredDocument& d, const LivesIn& g
 std::vector<std::size_t> exact_members(Context& c, const Side& gold, std::size_t gold_argument,
                                        const Entity& predicted, bool ner) {
   std::vector<std::size_t> out;
-  for (std::size_t e : gold.equivalents[gold_argument]) {
+  for (std::size_t e : gold.equivalents(gold_argument)) {
     if (member_similarity(c, gold.entities[e], predicted, ner) == 1) out.push_back(e);
   }
   return out;
@@ -75,8 +75,8 @@ void pair_document_official(Context& c, std::size_t d, const ItemSimilarity& sim
   const ScoredDocument& document = c.documents[d];
   std::vector<GoldRelationGroup> groups;
   for (const LivesIn& r : document.gold.relations) {
-    groups.push_back(relation_group(r.id, document.gold.equivalents[r.bacteria].size(),
-                                    document.gold.equivalents[r.location].size()));
+    groups.push_back(relation_group(r.id, document.gold.equivalents(r.bacteria).size(),
+                                    document.gold.equivalents(r.location).size()));
   }
   std::vector<std::string> predicted_ids;
   for (const LivesIn& r : document.prediction.relations) predicted_ids.push_back(r.id);
@@ -98,7 +98,12 @@ void pair_document_published(Context& c, std::size_t d, const ItemSimilarity& si
 }
 
 PairList relation_pairs(Context& c, bool ner) {
+  std::size_t most_pairs = 0;  // every relation alone
+  for (const ScoredDocument& d : c.documents) {
+    most_pairs += d.gold.relations.size() + d.prediction.relations.size();
+  }
   PairList pairs;
+  pairs.reserve(most_pairs);  // pages past the pairs made are never touched
   for (std::size_t d = 0; d < c.documents.size(); ++d) {
     const ScoredDocument& document = c.documents[d];
     const ItemSimilarity similarity = [&](std::size_t g, std::size_t p) {

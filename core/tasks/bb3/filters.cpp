@@ -12,7 +12,7 @@ ItemFilter entity_types(const Context& context, std::vector<std::string> types) 
     };
   }
   return [&context, types = std::move(types)](const ItemRef& item) {
-    const std::string& type = context.entity(item).type;
+    const std::string_view type = context.entity(item).type;
     return std::find(types.begin(), types.end(), type) != types.end();
   };
 }
@@ -26,7 +26,7 @@ ItemFilter has_concept_in(const Context& context, const std::set<std::string>* l
     if (!list) return false;
     const auto& concepts = context.entity(item).concepts;
     return std::any_of(concepts.begin(), concepts.end(),
-                       [list](const std::string& c) { return list->count(c) > 0; });
+                       [list](std::string_view c) { return list->count(std::string(c)) > 0; });
   };
 }
 
@@ -39,15 +39,15 @@ ItemFilter multiple_concepts(const Context& context) {
 }
 
 UniqueFormFilter unique_form_normalization(const Context& context) {
-  auto seen = std::make_shared<std::set<std::pair<std::string, std::string>>>();
+  auto seen = std::make_shared<std::set<std::pair<std::string_view, std::string_view>>>();
   ItemFilter filter = [&context, seen](const ItemRef& item) {
     if (!item.gold) return false;
     const Entity& e = context.entity(item);
     if (e.type != "Habitat") return false;
-    for (const std::string& concept_id : e.concepts) {
+    for (const std::string_view concept_id : e.concepts) {
       if (seen->count({e.form, concept_id})) return false;
     }
-    for (const std::string& concept_id : e.concepts) seen->insert({e.form, concept_id});
+    for (const std::string_view concept_id : e.concepts) seen->insert({e.form, concept_id});
     return true;
   };
   return {std::move(filter), [seen] { seen->clear(); }};

@@ -9,10 +9,10 @@ namespace {
 
 // An entity's referents: its own side's, or both sides' for a given entity when merged.
 template <typename Field>
-std::vector<std::string> referents(const ScoredDocument& d, bool gold, std::size_t entity,
-                                   bool merged, Field field) {
+std::vector<std::string_view> referents(const ScoredDocument& d, bool gold, std::size_t entity,
+                                        bool merged, Field field) {
   const Entity& own = (gold ? d.gold : d.prediction).entities[entity];
-  std::vector<std::string> out = own.*field;
+  std::vector<std::string_view> out = own.*field;
   if (merged && own.given) {
     const Entity& other = (gold ? d.prediction : d.gold).entities[entity];
     out.insert(out.end(), (other.*field).begin(), (other.*field).end());
@@ -22,7 +22,7 @@ std::vector<std::string> referents(const ScoredDocument& d, bool gold, std::size
 
 // The distinct referents in the order they are walked: as listed, or in the order of the
 // evaluator's HashSet of them.
-std::vector<std::string> walked(const std::vector<std::string>& referents, bool java_order) {
+std::vector<std::string> walked(const std::vector<std::string_view>& referents, bool java_order) {
   std::vector<std::string> distinct = view_referents(referents, {});
   return java_order ? in_java_hash_order(std::move(distinct)) : distinct;
 }

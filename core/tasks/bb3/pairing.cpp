@@ -13,6 +13,12 @@ void pair_items(std::size_t document, const std::vector<std::size_t>& gold,
       matrix[g][p] = similarity(gold[g], predicted[p]);
     }
   }
+  pair_items(document, gold, predicted, matrix, greedy, out);
+}
+
+void pair_items(std::size_t document, const std::vector<std::size_t>& gold,
+                const std::vector<std::size_t>& predicted, const SimilarityMatrix& matrix,
+                bool greedy, PairList& out) {
   const std::vector<AssignedPair> assigned =
       greedy ? greedy_assignment(matrix) : optimal_assignment(matrix);
   std::vector<bool> used(predicted.size(), false);

@@ -8,6 +8,8 @@
 #include <optional>
 #include <vector>
 
+#include "metrics/assignment.hpp"
+
 namespace bioeval::bb3 {
 
 struct Pair {
@@ -28,6 +30,11 @@ using ItemSimilarity = std::function<double(std::size_t, std::size_t)>;
 // predictions left alone.
 void pair_items(std::size_t document, const std::vector<std::size_t>& gold,
                 const std::vector<std::size_t>& predicted, const ItemSimilarity& similarity,
+                bool greedy, PairList& out);
+
+// The same with the similarities given: similarity[g][p] of gold[g] and predicted[p].
+void pair_items(std::size_t document, const std::vector<std::size_t>& gold,
+                const std::vector<std::size_t>& predicted, const SimilarityMatrix& similarity,
                 bool greedy, PairList& out);
 
 }  // namespace bioeval::bb3

@@ -21,7 +21,7 @@ std::string listed(const std::vector<std::string>& names) {
   return out;
 }
 
-bool all_digits(const std::string& text) {
+bool all_digits(std::string_view text) {
   return !text.empty() &&
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }

@@ -23,13 +23,37 @@ double set_similarity(const std::vector<std::string>& r, const std::vector<std::
   return official ? taxon_set_official(r, p) : taxon_set_jaccard(r, p);
 }
 
+bool first_of_its_value(const std::vector<std::string_view>& list, std::size_t i) {
+  return std::find(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(i), list[i]) ==
+         list.begin() + static_cast<std::ptrdiff_t>(i);
+}
+
+// set_similarity of the distinct referents of two lists read as they are, without copying them.
+double set_similarity_as_listed(const std::vector<std::string_view>& r,
+                                const std::vector<std::string_view>& p, bool official) {
+  std::size_t references = 0, predictions = 0, shared = 0;
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    if (!first_of_its_value(r, i)) continue;
+    ++references;
+    shared += std::find(p.begin(), p.end(), r[i]) != p.end();
+  }
+  if (references == 0) return kUndefined;
+  for (std::size_t i = 0; i < p.size(); ++i) predictions += first_of_its_value(p, i);
+  if (official) {
+    const double denominator = static_cast<double>(references + (references - shared));
+    return static_cast<double>(shared) / denominator;
+  }
+  const std::size_t either = references + predictions - shared;
+  return static_cast<double>(shared) / static_cast<double>(either);
+}
+
 }  // namespace
 
-std::vector<std::string> view_referents(const std::vector<std::string>& referents,
+std::vector<std::string> view_referents(const std::vector<std::string_view>& referents,
                                         const ReferentView& view) {
   std::vector<std::string> out;
-  for (const std::string& referent : referents) {
-    std::string value = referent;
+  for (const std::string_view referent : referents) {
+    std::string value(referent);
     if (view.map) {
       const auto mapped = view.map->find(value);
       if (mapped != view.map->end()) value = mapped->second;
@@ -55,6 +79,9 @@ double EntitySimilarity::boundaries(const Entity& gold, const Entity& predicted)
 
 double EntitySimilarity::taxa(const Entity& gold, const Entity& predicted,
                               const ReferentView& view) const {
+  if (!view.map && !view.keep) {
+    return set_similarity_as_listed(gold.taxa, predicted.taxa, rules_.taxa_official);
+  }
   return set_similarity(view_referents(gold.taxa, view), view_referents(predicted.taxa, view),
                         rules_.taxa_official);
 }
@@ -86,8 +113,7 @@ double EntitySimilarity::concept_similarity(const std::string& gold, const std::
 }
 
 double EntitySimilarity::habitat_exact(const Entity& gold, const Entity& predicted) const {
-  return set_similarity(view_referents(gold.concepts, {}), view_referents(predicted.concepts, {}),
-                        rules_.taxa_official);
+  return set_similarity_as_listed(gold.concepts, predicted.concepts, rules_.taxa_official);
 }
 
 double EntitySimilarity::category(const Entity& gold, const Entity& predicted) {

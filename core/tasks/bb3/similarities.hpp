@@ -21,7 +21,7 @@ struct ReferentView {
 };
 
 // The distinct referents of a list as `view` reads them, in their first order.
-std::vector<std::string> view_referents(const std::vector<std::string>& referents,
+std::vector<std::string> view_referents(const std::vector<std::string_view>& referents,
                                         const ReferentView& view);
 
 class EntitySimilarity {

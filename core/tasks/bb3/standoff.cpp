@@ -96,7 +96,7 @@ class LineParser {
     TextBound t{std::string(id),
                 std::string(head.substr(0, space)),
                 {},
-                std::string(rest.substr(tab + 1)),
+                rest.substr(tab + 1),
                 line.number,
                 line.text,
                 {}};
@@ -125,14 +125,15 @@ class LineParser {
     }
     auto form = covered_text(line, t);
     if (!form) return;
-    t.form = std::move(*form);
+    t.form = *form;
     out_.text_bounds.push_back(std::move(t));
   }
 
-  // The document's text at the fragments, joined by spaces; nothing (an error) when a fragment
-  // lies outside the document. A third column that says otherwise is warned about.
-  std::optional<std::string> covered_text(const Line& line, const TextBound& t) {
-    std::string covered;
+  // The document's text at the fragments, joined by spaces (kept in joined_forms when there are
+  // several); nothing (an error) when a fragment lies outside the document. A third column that
+  // says otherwise is warned about.
+  std::optional<std::string_view> covered_text(const Line& line, const TextBound& t) {
+    std::vector<std::string_view> pieces;
     for (const Fragment& f : t.fragments) {
       const auto piece = character_range(document_, f.start, f.end);
       if (!piece) {
@@ -141,9 +142,9 @@ class LineParser {
                   quoted(t.id) + " ends past the end of the document's text");
         return std::nullopt;
       }
-      if (!covered.empty()) covered += ' ';
-      covered += *piece;
+      pieces.push_back(*piece);
     }
+    const std::string_view covered = pieces.size() == 1 ? pieces.front() : joined(pieces);
     if (covered != t.text) {
       diagnostics_.warning("text-differs", location_of(input_, line, {}),
                            "the text " + quoted(t.text) + " of " + quoted(t.id) +
@@ -151,6 +152,17 @@ class LineParser {
                                quoted(covered));
     }
     return covered;
+  }
+
+  // Pieces joined by one space, kept with the annotations.
+  std::string_view joined(const std::vector<std::string_view>& pieces) {
+    std::string out;
+    for (const std::string_view piece : pieces) {
+      if (!out.empty()) out += ' ';
+      out += piece;
+    }
+    out_.joined_forms.push_front(std::move(out));
+    return out_.joined_forms.front();
   }
 
   // "Type Role:ID Role:ID…"
@@ -189,7 +201,7 @@ class LineParser {
       return;
     }
     out_.normalizations.push_back({std::string(id), std::string(parts[0]), std::string(annotation),
-                                   std::string(referent), line.number, line.text});
+                                   referent, line.number, line.text});
   }
 
   // "Equiv ID ID…"
@@ -232,6 +244,17 @@ void read_standoff(const TextInput& input, std::string_view document,
     if (is_blank(line.text)) continue;
     parser.parse(line, ids);
   }
+  // A corpus keeps every document's annotations until it is scored: no room to spare.
+  out.text_bounds.shrink_to_fit();
+  out.normalizations.shrink_to_fit();
+}
+
+std::string_view id_in_line(const TextBound& t) {
+  return t.line_text.substr(0, t.id.size());
+}
+
+std::string_view type_in_line(const TextBound& t) {
+  return t.line_text.substr(t.id.size() + 1, t.type.size());
 }
 
 Location location_of(const Annotations& annotations, std::size_t line, std::string_view line_text) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <forward_list>
 #include <set>
 #include <string>
 #include <string_view>
@@ -19,13 +20,19 @@ namespace bioeval::bb3 {
 struct TextBound {
   std::string id, type;
   std::vector<Fragment> fragments;
-  std::string text;  // the third column, as written
+  std::string_view text;  // the third column, as written (a view of the line)
   std::size_t line = 0;
   std::string_view line_text;  // the whole line, for diagnostics
   // The document's text at the fragments, joined by one space: the surface form the evaluator
-  // compares (TextBound.getForm()), whatever the third column says.
-  std::string form;
+  // compares (TextBound.getForm()), whatever the third column says. A view of the document's
+  // text for one fragment, of the Annotations' joined_forms for several.
+  std::string_view form;
 };
+
+// The id and the type of `t` as views of its line (the input's text), which stay valid when the
+// annotations are gone.
+std::string_view id_in_line(const TextBound& t);
+std::string_view type_in_line(const TextBound& t);
 
 // "R1<TAB>Lives_In Bacteria:T3 Location:T5": arguments as (role, annotation id).
 struct Relation {
@@ -37,7 +44,8 @@ struct Relation {
 
 // "N1<TAB>OntoBiotope Annotation:T3 Referent:OBT:000965".
 struct Normalization {
-  std::string id, type, annotation, referent;
+  std::string id, type, annotation;
+  std::string_view referent;  // a view of the line (the input's text)
   std::size_t line = 0;
   std::string_view line_text;
 };
@@ -54,6 +62,8 @@ struct Annotations {
   std::vector<Relation> relations;
   std::vector<Normalization> normalizations;
   std::vector<Equivalence> equivalences;
+  // The forms of the text-bound annotations of several fragments, which their `form` views.
+  std::forward_list<std::string> joined_forms;
   TextInput source;  // the file they were read from (role and name name it in diagnostics)
 };
 
