@@ -6,8 +6,22 @@
 
 namespace bioeval {
 
+namespace {
+
+// A piece that holds this much and has little room left is closed, so that a long table grows
+// by new pieces rather than by copying all its rows into a buffer twice as large: the rows of
+// a large result then take about their own size in memory, not up to three times it.
+constexpr std::size_t kPieceBytes = std::size_t{1} << 20;
+constexpr std::size_t kRowRoom = std::size_t{64} << 10;
+
+}  // namespace
+
 void TableRows::separate() {
   TextBuffer& out = text();
+  if (out.size() >= kPieceBytes && out.room() < kRowRoom) {
+    pieces_.emplace_back();
+    return;
+  }
   if (!out.empty()) out += ',';
 }
 

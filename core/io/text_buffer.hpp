@@ -86,6 +86,8 @@ class TextBuffer {
   std::string_view view() const { return {data_.get(), size_}; }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
+  // The bytes that can still be added without growing.
+  std::size_t room() const { return capacity_ - size_; }
 
  private:
   // Room for `more` bytes: at least twice the capacity. Out of line: rare.

@@ -157,3 +157,28 @@ TEST_CASE("JsonWriter hands JSON text to write_lasting as it is, in order", "[js
   CHECK(parsed.back() == Json::array({"… α"}));
   CHECK(parsed.size() == rows.to_json().size() + 1);
 }
+
+TEST_CASE("TableRows grows a long table by new pieces, not by copying its rows", "[json]") {
+  TableRows rows;
+  const std::string text(100, 'x');
+  constexpr int kRows = 40000;  // about 4.5 MB of JSON text
+  std::string expected;
+  for (int i = 0; i < kRows; ++i) {
+    rows.begin_row();
+    rows.text_cell(text);
+    rows.integer_cell(i);
+    rows.end_row();
+    if (i > 0) expected += ',';
+    expected += "[\"" + text + "\"," + std::to_string(i) + "]";
+  }
+  const std::vector<std::string_view> pieces = rows.json_pieces();
+  CHECK(pieces.size() >= 2);
+  std::string joined;
+  for (const std::string_view piece : pieces) {
+    CHECK(piece.size() <= (std::size_t{2} << 20));  // closed before its buffer grows again
+    if (!joined.empty()) joined += ',';
+    joined += piece;
+  }
+  CHECK(joined == expected);  // whole rows in each piece, in order
+  CHECK(rows.size() == kRows);
+}
