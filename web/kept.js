@@ -45,7 +45,19 @@ async function withStore(mode, work) {
 }
 
 // Every kept file: {key, task, role, name, size, kept (a date), bytes}, in the order kept.
+// Whether the database may exist: a browser that lists its databases says when it does not
+// (nothing was ever kept), which spares a first visit the database's creation.
+async function mayHoldFiles() {
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === DATABASE);
+  } catch {
+    return true;
+  }
+}
+
 export async function keptFiles() {
+  if (!(await mayHoldFiles())) return [];
   const files = await withStore('readonly', (store) => store.getAll());
   return files.sort((a, b) => a.kept.localeCompare(b.kept));
 }
