@@ -699,12 +699,14 @@ function submissions() {
   return runs.map((run) => ({ label: run.name, files: { ...files, run: [run] } }));
 }
 
-function showProgress({ phase, done, total }, index, count) {
+// `comparing`: the progress of a comparison, whose scoring of the runs reads as part of it.
+function showProgress({ phase, done, total }, index, count, comparing = false) {
   const bar = $('progress');
   bar.hidden = false;
   bar.value = total ? done / total : 0;
   const which = count > 1 ? ` (run ${index + 1} of ${count})` : '';
-  const doing = { opening: 'Opening archives:', reading: 'Reading', resampling: 'Comparing: scored' }[phase] ?? 'Validating and scoring';
+  const step = { opening: 'Opening archives:', reading: 'Reading', resampling: 'Comparing: scored' }[phase] ?? 'Validating and scoring';
+  const doing = comparing && phase !== 'resampling' ? `Comparing: ${step.toLowerCase()}` : step;
   // Resampling counts samples (bootstrap resamples and randomization trials), the rest bytes.
   const amount = phase === 'resampling'
     ? `${done.toLocaleString('en')} of ${total.toLocaleString('en')} samples`
@@ -775,7 +777,7 @@ async function showComparison(task, options, jobs, settings) {
   delete common.run;
   const runs = jobs.map((job) => ({ label: job.label, files: job.files.run }));
   const { comparison } = await scorer.request({ type: 'compare', task: task.id, options, settings, common, runs },
-    (progress) => showProgress(progress, 0, 1));
+    (progress) => showProgress(progress, 0, 1, true));
   $('comparison')?.remove();
   $('results').prepend(comparisonPanel(comparison, (changed) => recompare(task, options, jobs, changed)));
 }
