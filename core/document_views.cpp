@@ -53,4 +53,13 @@ Json verdicts_json(const std::vector<VerdictSpec>& verdicts) {
   return out;
 }
 
+Json index_json(std::string_view unit, Json views, Json verdicts, Json documents) {
+  Json default_view = views.at(0);
+  return {{"unit", unit},
+          {"views", std::move(views)},
+          {"default_view", std::move(default_view)},
+          {"verdicts", std::move(verdicts)},
+          {"documents", std::move(documents)}};
+}
+
 }  // namespace bioeval

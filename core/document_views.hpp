@@ -39,4 +39,8 @@ const std::vector<VerdictSpec>& annotation_verdicts();
 const std::vector<VerdictSpec>& list_verdicts();
 Json verdicts_json(const std::vector<VerdictSpec>& verdicts);
 
+// An index as DocumentViews::index() answers it: the unit's name, the views (the first is the
+// default), the verdicts (verdicts_json) and the documents.
+Json index_json(std::string_view unit, Json views, Json verdicts, Json documents);
+
 }  // namespace bioeval

@@ -190,11 +190,7 @@ class PairingViews : public DocumentViews {
                            {"score", scores_[d] ? Json(*scores_[d]) : Json(nullptr)},
                            {"counts", std::move(counts)}});
     }
-    return {{"unit", "document"},
-            {"views", std::move(views)},
-            {"default_view", views_.front().name},
-            {"verdicts", pairing_verdicts_json()},
-            {"documents", std::move(documents)}};
+    return index_json("document", std::move(views), pairing_verdicts_json(), std::move(documents));
   }
 
   Json document(std::string_view id) const override {
@@ -482,11 +478,8 @@ class KbViews : public DocumentViews {
                            {"score", nullptr},
                            {"counts", {{kView, std::move(counts)}}}});
     }
-    return {{"unit", "document"},
-            {"views", Json::array({kView})},
-            {"default_view", kView},
-            {"verdicts", pairing_verdicts_json()},
-            {"documents", std::move(documents)}};
+    return index_json("document", Json::array({kView}), pairing_verdicts_json(),
+                      std::move(documents));
   }
 
   Json document(std::string_view id) const override {

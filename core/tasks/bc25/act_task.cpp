@@ -349,11 +349,8 @@ class ActViews final : public DocumentViews {
         {"score", score_},
         {"counts",
          {{kView, {{"tp", tp_}, {"fp", ranking_.size() - tp_}, {"missed", missed_.size()}}}}}};
-    return {{"unit", "ranking"},
-            {"views", Json::array({kView})},
-            {"default_view", kView},
-            {"verdicts", verdicts_json(list_verdicts())},
-            {"documents", Json::array({std::move(document)})}};
+    return index_json("ranking", Json::array({kView}), verdicts_json(list_verdicts()),
+                      Json::array({std::move(document)}));
   }
 
   Json document(std::string_view id) const override {

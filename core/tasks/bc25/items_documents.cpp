@@ -43,11 +43,8 @@ class ItemViews final : public DocumentViews {
                            {"score", s.auc},
                            {"counts", verdict_counts(s.tp, s.fp, s.fn)}});
     }
-    return {{"unit", "article"},
-            {"views", Json::array({kView})},
-            {"default_view", kView},
-            {"verdicts", verdicts_json(list_verdicts())},
-            {"documents", std::move(documents)}};
+    return index_json("article", Json::array({kView}), verdicts_json(list_verdicts()),
+                      std::move(documents));
   }
 
   Json document(std::string_view id) const override {

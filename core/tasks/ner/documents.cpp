@@ -124,11 +124,8 @@ class NerDocumentViews final : public DocumentViews {
     for (const ViewVerdicts& view : views_) views.push_back(view.name);
     Json documents = Json::array();
     for (std::size_t s = 0; s < sentences_->size(); ++s) documents.push_back(summary(s));
-    return {{"unit", "sentence"},
-            {"views", std::move(views)},
-            {"default_view", views_.front().name},
-            {"verdicts", verdicts_json(listed_verdicts())},
-            {"documents", std::move(documents)}};
+    return index_json("sentence", std::move(views), verdicts_json(listed_verdicts()),
+                      std::move(documents));
   }
 
   Json document(std::string_view id) const override {

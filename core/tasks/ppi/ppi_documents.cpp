@@ -65,11 +65,8 @@ class PpiViews final : public DocumentViews {
            {"score", s.f1 ? Json(*s.f1) : Json(nullptr)},
            {"counts", {{kView, {{"tp", c.tp}, {"fp", c.fp}, {"missed", c.fn}, {"tn", c.tn}}}}}});
     }
-    return {{"unit", "document"},
-            {"views", Json::array({kView})},
-            {"default_view", kView},
-            {"verdicts", verdicts_json(pair_verdicts())},
-            {"documents", std::move(documents)}};
+    return index_json("document", Json::array({kView}), verdicts_json(pair_verdicts()),
+                      std::move(documents));
   }
 
   Json document(std::string_view id) const override {

@@ -56,11 +56,8 @@ class TapkViews final : public DocumentViews {
             {{kView,
               {{"tp", list.relevant_listed}, {"fp", list.size() - list.relevant_listed}}}}}});
     }
-    return {{"unit", "query"},
-            {"views", Json::array({kView})},
-            {"default_view", kView},
-            {"verdicts", verdicts_json(record_verdicts())},
-            {"documents", std::move(documents)}};
+    return index_json("query", Json::array({kView}), verdicts_json(record_verdicts()),
+                      std::move(documents));
   }
 
   Json document(std::string_view id) const override {
