@@ -9,7 +9,7 @@
 
 #include "exit_status.hpp"
 #include "libzip.hpp"
-#include "options.hpp"
+#include "framework/options.hpp"
 
 namespace bioeval::cli {
 namespace {

@@ -1,11 +1,11 @@
 // ZIP archives given as inputs (a BB3 submission, a corpus): read with libzip under the caps of
-// core/io/archive_policy.hpp.
+// core/host/archive_policy.hpp.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "io/archive_policy.hpp"
+#include "host/archive_policy.hpp"
 
 namespace bioeval::cli {
 

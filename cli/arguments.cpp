@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "api.hpp"
+#include "host/api.hpp"
 
 namespace bioeval::cli {
 namespace {

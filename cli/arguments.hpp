@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "io/archive_policy.hpp"
-#include "json.hpp"
+#include "host/archive_policy.hpp"
+#include "base/json.hpp"
 
 namespace bioeval::cli {
 
 enum class Output { text, json, layout, latex };
 
-// The settings of `bioeval compare` (core/compare.hpp), as given.
+// The settings of `bioeval compare` (core/host/compare.hpp), as given.
 struct ComparisonFlags {
   std::string baseline;  // a run as given (its path) or its file name; empty: every pair
   std::string metric;    // empty: the task's main metric

@@ -1,9 +1,9 @@
-// A comparison of runs (core/compare.hpp) as a person or a paper reads it.
+// A comparison of runs (core/host/compare.hpp) as a person or a paper reads it.
 #pragma once
 
 #include <string>
 
-#include "json.hpp"
+#include "base/json.hpp"
 
 namespace bioeval::cli {
 

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "json.hpp"
+#include "base/json.hpp"
 
 namespace bioeval::cli {
 

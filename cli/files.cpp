@@ -10,8 +10,8 @@
 #include <cstring>
 #include <filesystem>
 
-#include "io/large_array.hpp"
-#include "options.hpp"
+#include "base/large_array.hpp"
+#include "framework/options.hpp"
 
 namespace bioeval::cli {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "options.hpp"
+#include "framework/options.hpp"
 
 namespace bioeval::cli {
 namespace {

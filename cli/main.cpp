@@ -11,19 +11,19 @@
 #include <string>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "archive.hpp"
 #include "arguments.hpp"
-#include "compare.hpp"
+#include "host/compare.hpp"
 #include "compare_report.hpp"
 #include "documents_report.hpp"
 #include "exit_status.hpp"
 #include "files.hpp"
 #include "heap.hpp"
-#include "io/sha256.hpp"
-#include "json_text.hpp"
+#include "base/sha256.hpp"
+#include "base/json_text.hpp"
 #include "text_report.hpp"
-#include "version.hpp"
+#include "base/version.hpp"
 
 namespace bioeval::cli {
 namespace {

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "invariants.hpp"
 
 namespace bioeval::fuzz {

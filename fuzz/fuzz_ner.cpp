@@ -29,10 +29,10 @@
 #include <tuple>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "invariants.hpp"
 #include "io/fields.hpp"
-#include "io/text.hpp"
+#include "base/text.hpp"
 
 namespace bioeval::fuzz {
 namespace {

@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "fixtures.hpp"
 #include "invariants.hpp"
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "invariants.hpp"
-#include "io/archive_policy.hpp"
+#include "host/archive_policy.hpp"
 
 namespace bioeval::fuzz {
 namespace {

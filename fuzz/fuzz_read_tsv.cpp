@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "io/fields.hpp"
-#include "io/line_index.hpp"
+#include "base/line_index.hpp"
 #include "io/tsv.hpp"
 #include "reader_checks.hpp"
 

@@ -7,7 +7,7 @@
 #include <exception>
 #include <string_view>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "invariants.hpp"
 
 namespace bioeval::fuzz {

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "api.hpp"
+#include "host/api.hpp"
 
 namespace bioeval::fuzz {
 

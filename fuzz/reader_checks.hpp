@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "invariants.hpp"
-#include "io/diagnostics.hpp"
-#include "io/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 
 namespace bioeval::fuzz {
 

@@ -12,13 +12,13 @@
 #include <string_view>
 #include <vector>
 
-#include "api.hpp"
-#include "compare.hpp"
-#include "io/archive_policy.hpp"
-#include "io/sha256.hpp"
-#include "json_text.hpp"
-#include "placement/placement.hpp"
-#include "version.hpp"
+#include "host/api.hpp"
+#include "host/compare.hpp"
+#include "host/archive_policy.hpp"
+#include "base/sha256.hpp"
+#include "base/json_text.hpp"
+#include "host/placement/placement.hpp"
+#include "base/version.hpp"
 
 namespace {
 
@@ -46,7 +46,7 @@ std::string tasks_json() {
 // Where dropped files go. request: {"units": [{"name", "group", "role"?, "files": [{"name",
 // "ptr", "size"}]}], "task"?, "filled"?: {role: count}, "target_role"?, "keep_task"?}, each
 // file's first bytes copied into the module's heap by the caller. Answers the placement of
-// core/placement/placement.hpp, or {"error": {kind, message}}.
+// core/host/placement/placement.hpp, or {"error": {kind, message}}.
 std::string place_json(const std::string& request_text) {
   try {
     const Json request = Json::parse(request_text);
@@ -263,7 +263,7 @@ std::string answered(Answer answer) {
   }
 }
 
-// Compares runs (core/compare.hpp). request: {"task", "options", "settings": {"resamples",
+// Compares runs (core/host/compare.hpp). request: {"task", "options", "settings": {"resamples",
 // "trials", "seed", "confidence", "baseline"?: run index, "metric"?}, "common": {role: files},
 // "runs": [{"label", "files": [...]}]}: each run's files form its role `run`, beside the common
 // inputs. `progress(phase, done, total)` is called as the runs are scored ("scoring", in bytes)
@@ -302,7 +302,7 @@ std::string compare_json(const std::string& request_text, emscripten::val progre
   });
 }
 
-// The document views opened (core/document_views.hpp), by session number: each keeps its
+// The document views opened (core/framework/document_views.hpp), by session number: each keeps its
 // inputs, whose bytes the caller leaves in the module's heap until closeDocuments.
 struct DocumentSession {
   bioeval::Inputs inputs;

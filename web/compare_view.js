@@ -1,4 +1,4 @@
-// The comparison of several runs (core/compare.hpp, docs/comparing.md), whatever the task: each
+// The comparison of several runs (core/host/compare.hpp, docs/comparing.md), whatever the task: each
 // run's value of one metric with its bootstrap interval drawn as whiskers, the matrix of
 // randomization p-values, and the ranking with its groups. Choosing another metric redraws from
 // the same result; choosing a baseline asks the core again (`recompare`).

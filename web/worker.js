@@ -223,7 +223,7 @@ async function heapFiles(module, files, allocated, report) {
   return out;
 }
 
-// Several runs against the same other inputs, compared by resampling (core/compare.hpp).
+// Several runs against the same other inputs, compared by resampling (core/host/compare.hpp).
 async function compare(message, post) {
   const module = await loadModule();
   const allocated = [];
@@ -250,7 +250,7 @@ async function compare(message, post) {
   }
 }
 
-// The document views open (core/document_views.hpp): session number -> the heap blocks holding
+// The document views open (core/framework/document_views.hpp): session number -> the heap blocks holding
 // its inputs, freed when the page closes the session.
 const documentSessions = new Map();
 
@@ -293,7 +293,7 @@ async function closeDocuments({ session }, post) {
 const PLACE_FILES_PER_UNIT = 20;
 
 // The first bytes of the first few files of each unit, copied into the module's heap, and the
-// core's placement of the units (core/placement/placement.hpp).
+// core's placement of the units (core/host/placement/placement.hpp).
 async function place({ request }, post) {
   const module = await loadModule();
   const allocated = [];

@@ -1,6 +1,6 @@
 #include "io/fields.hpp"
 
-#include "io/bytes.hpp"
+#include "base/bytes.hpp"
 
 #include <fast_float/fast_float.h>
 

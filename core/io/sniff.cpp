@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "io/fields.hpp"
-#include "io/text.hpp"
+#include "base/text.hpp"
 
 namespace bioeval {
 namespace {

@@ -1,5 +1,5 @@
 #include "metrics/tap.hpp"
-#include "hot_loop.hpp"
+#include "base/hot_loop.hpp"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval {
 std::vector<const Task*> registered_tasks();

@@ -38,7 +38,7 @@ export function loadCases() {
 export function cliArguments(testCase) {
   const verb = { validate: 'check', compare: 'compare' }[testCase.mode] ?? 'score';
   const args = [verb, testCase.task];
-  // A comparison's settings (core/compare.hpp) as its flags: resamples, trials, seed, metric,
+  // A comparison's settings (core/host/compare.hpp) as its flags: resamples, trials, seed, metric,
   // confidence, baseline (a run's file name).
   for (const [name, value] of Object.entries(testCase.settings ?? {})) args.push(`--${name}`, String(value));
   for (const [role, files] of Object.entries(testCase.inputs)) {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 
 namespace bioeval::test {
 

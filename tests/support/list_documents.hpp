@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "support/golden_fixtures.hpp"
 
 namespace bioeval::test {

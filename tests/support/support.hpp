@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 
 namespace bioeval::test {
 

@@ -3,7 +3,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "background.hpp"
+#include "base/background.hpp"
 
 namespace bioeval {
 namespace {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <set>
 
-#include "api.hpp"
+#include "host/api.hpp"
 
 using namespace bioeval;
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "api.hpp"
+#include "host/api.hpp"
 
 using namespace bioeval;
 

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;

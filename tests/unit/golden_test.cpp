@@ -9,7 +9,7 @@
 #include <set>
 
 #include "support/support.hpp"
-#include "table_rows.hpp"
+#include "framework/table_rows.hpp"
 
 using namespace bioeval;
 namespace fs = std::filesystem;

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "json_text.hpp"
+#include "base/json_text.hpp"
 
 using namespace bioeval;
 

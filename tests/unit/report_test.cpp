@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "report.hpp"
+#include "framework/result_parts.hpp"
 
 using namespace bioeval;
 

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "json_text.hpp"
-#include "table_rows.hpp"
+#include "base/json_text.hpp"
+#include "framework/table_rows.hpp"
 
 using namespace bioeval;
 

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <limits>
 
-#include "options.hpp"
+#include "framework/options.hpp"
 
 namespace bioeval::bb3 {
 namespace {

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "document_views.hpp"
+#include "framework/document_views.hpp"
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/kb.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "result.hpp"
+#include "framework/result.hpp"
 #include "tasks/bb3/context.hpp"
 #include "tasks/bb3/subtask.hpp"
 

@@ -1,7 +1,7 @@
 #include "tasks/bb3/bb3_task.hpp"
 
 #include "io/fields.hpp"
-#include "scratch_evaluation.hpp"
+#include "framework/scratch_evaluation.hpp"
 #include "tasks/bb3/bb3_document_views.hpp"
 #include "tasks/bb3/bb3_report.hpp"
 #include "tasks/bb3/checks.hpp"

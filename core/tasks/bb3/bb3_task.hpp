@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 #include "tasks/bb3/context.hpp"
 #include "tasks/bb3/subtask.hpp"
 

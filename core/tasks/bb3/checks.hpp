@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "check_rules.hpp"
+#include "framework/check_rules.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {

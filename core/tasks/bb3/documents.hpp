@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "io/diagnostics.hpp"
-#include "io/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 #include "tasks/bb3/standoff.hpp"
 
 namespace bioeval::bb3 {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "io/text.hpp"
+#include "base/text.hpp"
 
 namespace bioeval::bb3 {
 namespace {

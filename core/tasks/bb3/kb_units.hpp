@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "metrics/resampling.hpp"
+#include "framework/unit_scorer.hpp"
 #include "tasks/bb3/bb3_report.hpp"
 
 namespace bioeval::bb3 {

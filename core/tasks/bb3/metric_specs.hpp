@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "io/diagnostics.hpp"
+#include "base/diagnostics.hpp"
 #include "tasks/bb3/ontology.hpp"
 #include "tasks/bb3/standoff.hpp"
 #include "tasks/bb3/subtask.hpp"

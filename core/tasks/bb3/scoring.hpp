@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "metrics/slot_error_rate.hpp"
-#include "result.hpp"
+#include "framework/result.hpp"
 #include "tasks/bb3/pairing.hpp"
 
 namespace bioeval::bb3 {

@@ -4,7 +4,7 @@
 
 #include "io/fields.hpp"
 #include "io/sniff.hpp"
-#include "io/text.hpp"
+#include "base/text.hpp"
 
 namespace bioeval::bb3 {
 namespace {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {

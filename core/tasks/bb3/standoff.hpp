@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "io/diagnostics.hpp"
-#include "io/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 #include "metrics/boundary_jaccard.hpp"
 
 namespace bioeval::bb3 {

@@ -1,7 +1,7 @@
 // The bc25.act task.
 #pragma once
 
-#include "task.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::bc25 {
 

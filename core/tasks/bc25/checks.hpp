@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "check_rules.hpp"
+#include "framework/check_rules.hpp"
 
 namespace bioeval::bc25 {
 

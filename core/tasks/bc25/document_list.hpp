@@ -6,10 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "io/diagnostics.hpp"
-#include "io/hash.hpp"
-#include "io/text.hpp"
-#include "result.hpp"
+#include "base/diagnostics.hpp"
+#include "base/hash.hpp"
+#include "base/text.hpp"
+#include "framework/result.hpp"
 #include "tasks/bc25/coverage.hpp"
 
 namespace bioeval::bc25 {

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "io/hash.hpp"
+#include "base/hash.hpp"
 
 namespace bioeval::bc25 {
 

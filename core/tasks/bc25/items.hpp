@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "io/hash.hpp"
-#include "io/large_array.hpp"
+#include "base/hash.hpp"
+#include "base/large_array.hpp"
 #include "io/tsv.hpp"
 #include "tasks/bc25/ranks.hpp"
 

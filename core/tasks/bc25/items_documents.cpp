@@ -4,7 +4,7 @@
 #include <map>
 #include <string>
 
-#include "scratch_evaluation.hpp"
+#include "framework/scratch_evaluation.hpp"
 
 namespace bioeval::bc25 {
 namespace {

@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
-#include "document_views.hpp"
-#include "task.hpp"
+#include "framework/document_views.hpp"
+#include "framework/task.hpp"
 #include "tasks/bc25/items.hpp"
 #include "tasks/bc25/units.hpp"
 

@@ -1,6 +1,6 @@
 #include <algorithm>
 
-#include "io/bytes.hpp"
+#include "base/bytes.hpp"
 #include "io/fields.hpp"
 #include "tasks/bc25/items.hpp"
 #include "tasks/bc25/values.hpp"

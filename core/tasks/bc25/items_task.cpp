@@ -1,7 +1,7 @@
 // bc25.int and bc25.ipt: macro and micro P/R/F and AUC iP/R over documents.
 #include "tasks/bc25/items_task.hpp"
 
-#include "parallel_jobs.hpp"
+#include "base/parallel_jobs.hpp"
 
 #include <algorithm>
 
@@ -9,7 +9,7 @@
 #include "metrics/interpolated_pr.hpp"
 #include "metrics/ratios.hpp"
 #include "metrics/summary.hpp"
-#include "report.hpp"
+#include "framework/result_parts.hpp"
 #include "tasks/bc25/checks.hpp"
 #include "tasks/bc25/coverage.hpp"
 #include "tasks/bc25/document_list.hpp"

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 #include "tasks/bc25/items.hpp"
 
 namespace bioeval::bc25 {

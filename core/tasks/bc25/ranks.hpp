@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "io/diagnostics.hpp"
-#include "io/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/text.hpp"
 
 namespace bioeval::bc25 {
 

@@ -1,4 +1,4 @@
-// BC II.5 runs as units for a comparison (core/compare.hpp): INT/IPT articles with their ranked
+// BC II.5 runs as units for a comparison (core/host/compare.hpp): INT/IPT articles with their ranked
 // hits, ACT articles with their entry in the joined ranking. The tasks read the files and hand
 // over what each unit contributes; the scorers here recompute the metrics on any sample.
 #pragma once
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "metrics/resampling.hpp"
-#include "task.hpp"
+#include "framework/unit_scorer.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::bc25 {
 

@@ -1,7 +1,7 @@
 // ner.bc2gm: BioCreative II gene mentions, scored under every criterion on non-space character
 // offsets, with alternatives, and as alt_eval.perl scores them.
 #include "io/fields.hpp"
-#include "scratch_evaluation.hpp"
+#include "framework/scratch_evaluation.hpp"
 #include "tasks/ner/alternatives.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/documents.hpp"

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "io/large_array.hpp"
+#include "base/large_array.hpp"
 #include "metrics/span_matching.hpp"
 
 namespace bioeval::ner {

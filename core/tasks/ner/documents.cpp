@@ -5,7 +5,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "options.hpp"
+#include "framework/options.hpp"
 #include "tasks/ner/errors.hpp"
 #include "tasks/ner/ner_report.hpp"
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "document_views.hpp"
-#include "json.hpp"
+#include "framework/document_views.hpp"
+#include "base/json.hpp"
 #include "tasks/ner/criteria.hpp"
 
 namespace bioeval::ner {

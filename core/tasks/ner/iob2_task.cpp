@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <array>
 
-#include "background.hpp"
-#include "hot_loop.hpp"
+#include "base/background.hpp"
+#include "base/hot_loop.hpp"
 #include "io/fields.hpp"
-#include "options.hpp"
-#include "scratch_evaluation.hpp"
+#include "framework/options.hpp"
+#include "framework/scratch_evaluation.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/layouts.hpp"
 #include "tasks/ner/merge.hpp"

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <string_view>
 
-#include "options.hpp"
-#include "result.hpp"
+#include "framework/options.hpp"
+#include "framework/result.hpp"
 #include "tasks/ner/reference_scorers.hpp"
 
 namespace bioeval::ner {

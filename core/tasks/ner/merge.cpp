@@ -1,6 +1,6 @@
 #include "tasks/ner/merge.hpp"
 
-#include "options.hpp"
+#include "framework/options.hpp"
 
 namespace bioeval::ner {
 namespace {

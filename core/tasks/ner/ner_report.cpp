@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "hot_loop.hpp"
+#include "base/hot_loop.hpp"
 #include "metrics/ratios.hpp"
-#include "report.hpp"
+#include "framework/result_parts.hpp"
 #include "tasks/ner/documents.hpp"
 
 namespace bioeval::ner {

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "result.hpp"
-#include "task.hpp"
+#include "framework/result.hpp"
+#include "framework/task.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/errors.hpp"
 #include "tasks/ner/tags.hpp"

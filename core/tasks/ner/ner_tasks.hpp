@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::ner {
 

@@ -1,5 +1,5 @@
 #include "tasks/ner/reference_scorers.hpp"
-#include "hot_loop.hpp"
+#include "base/hot_loop.hpp"
 
 #include <algorithm>
 #include <vector>

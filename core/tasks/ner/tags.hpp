@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "io/hash.hpp"
+#include "base/hash.hpp"
 
 namespace bioeval::ner {
 

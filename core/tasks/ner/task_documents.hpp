@@ -5,8 +5,8 @@
 #include <memory>
 #include <vector>
 
-#include "document_views.hpp"
-#include "scratch_evaluation.hpp"
+#include "framework/document_views.hpp"
+#include "framework/scratch_evaluation.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/mentions.hpp"
 #include "tasks/ner/tags.hpp"

@@ -5,10 +5,10 @@
 #include <limits>
 #include <string>
 
-#include "hot_loop.hpp"
-#include "io/bytes.hpp"
+#include "base/hot_loop.hpp"
+#include "base/bytes.hpp"
 #include "io/fields.hpp"
-#include "options.hpp"
+#include "framework/options.hpp"
 
 namespace bioeval::ner {
 namespace {

@@ -12,11 +12,11 @@
 #include <utility>
 #include <vector>
 
-#include "io/diagnostics.hpp"
+#include "base/diagnostics.hpp"
 #include "io/fields.hpp"
-#include "io/large_array.hpp"
-#include "io/text.hpp"
-#include "io/text_buffer.hpp"
+#include "base/large_array.hpp"
+#include "base/text.hpp"
+#include "base/text_buffer.hpp"
 #include "tasks/ner/tags.hpp"
 
 namespace bioeval::ner {

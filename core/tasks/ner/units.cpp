@@ -4,7 +4,7 @@
 #include <array>
 #include <utility>
 
-#include "io/text.hpp"
+#include "base/text.hpp"
 #include "tasks/ner/alternatives.hpp"
 #include "tasks/ner/ner_report.hpp"
 #include "tasks/ner/reference_scorers.hpp"

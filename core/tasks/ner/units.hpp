@@ -1,4 +1,4 @@
-// Comparing NER runs (core/metrics/resampling.hpp): per unit and run the counts from which the
+// Comparing NER runs (core/host/resampling.hpp): per unit and run the counts from which the
 // resampled metrics are recomputed, summed over any sample of units (docs/tasks/ner.md, "Comparing
 // runs"). ner.iob2: the unit is a sentence as the reference scorers see it, the tokens up to a
 // blank line of the gold; ner.bc2gm: a sentence id.
@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "result.hpp"
-#include "task.hpp"
+#include "framework/result.hpp"
+#include "framework/task.hpp"
 #include "tasks/ner/criteria.hpp"
 #include "tasks/ner/mentions.hpp"
 #include "tasks/ner/token_files.hpp"

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "io/fields.hpp"
-#include "io/line_index.hpp"
+#include "base/line_index.hpp"
 
 namespace bioeval::ppi {
 namespace {

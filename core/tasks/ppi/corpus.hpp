@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "io/diagnostics.hpp"
-#include "io/hash.hpp"
-#include "io/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/hash.hpp"
+#include "base/text.hpp"
 
 namespace bioeval::ppi {
 

@@ -3,7 +3,7 @@
 #include <array>
 
 #include "io/fields.hpp"
-#include "io/hash.hpp"
+#include "base/hash.hpp"
 
 namespace bioeval::ppi {
 

@@ -4,8 +4,8 @@
 #include <map>
 #include <string>
 
-#include "io/text.hpp"
-#include "task.hpp"
+#include "base/text.hpp"
+#include "framework/task.hpp"
 #include "tasks/ppi/ppi_report.hpp"
 
 namespace bioeval::ppi {

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "document_views.hpp"
+#include "framework/document_views.hpp"
 #include "tasks/ppi/corpus.hpp"
 #include "tasks/ppi/items.hpp"
 #include "tasks/ppi/run_file.hpp"

@@ -5,10 +5,10 @@
 #include <optional>
 #include <vector>
 
-#include "json.hpp"
+#include "base/json.hpp"
 #include "metrics/ratios.hpp"
 #include "metrics/roc.hpp"
-#include "result.hpp"
+#include "framework/result.hpp"
 #include "tasks/ppi/folds.hpp"
 #include "tasks/ppi/items.hpp"
 

@@ -3,7 +3,7 @@
 #include <array>
 
 #include "io/fields.hpp"
-#include "scratch_evaluation.hpp"
+#include "framework/scratch_evaluation.hpp"
 #include "tasks/ppi/corpus.hpp"
 #include "tasks/ppi/folds.hpp"
 #include "tasks/ppi/items.hpp"

@@ -3,7 +3,7 @@
 // docs/tasks/ppi.md.
 #pragma once
 
-#include "task.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::ppi {
 

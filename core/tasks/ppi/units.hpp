@@ -1,4 +1,4 @@
-// The ppi task's runs as units for a comparison (core/compare.hpp): the unit is the corpus
+// The ppi task's runs as units for a comparison (core/host/compare.hpp): the unit is the corpus
 // document; micro P, R, F1 and ROC AUC, and the macro ones over the folds when a folds file is
 // given, recomputed on any sample of documents. Specification: docs/tasks/ppi.md.
 #pragma once
@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "metrics/resampling.hpp"
+#include "framework/unit_scorer.hpp"
 #include "tasks/ppi/items.hpp"
 
 namespace bioeval::ppi {

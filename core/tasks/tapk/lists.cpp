@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "hot_loop.hpp"
+#include "base/hot_loop.hpp"
 #include "io/fields.hpp"
 
 namespace bioeval::tapk {

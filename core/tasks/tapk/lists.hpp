@@ -11,10 +11,10 @@
 #include <string_view>
 #include <vector>
 
-#include "io/diagnostics.hpp"
-#include "io/hash.hpp"
-#include "io/large_array.hpp"
-#include "io/text.hpp"
+#include "base/diagnostics.hpp"
+#include "base/hash.hpp"
+#include "base/large_array.hpp"
+#include "base/text.hpp"
 #include "metrics/tap.hpp"
 
 namespace bioeval::tapk {

@@ -1,5 +1,5 @@
 #include "tasks/tapk/scores.hpp"
-#include "hot_loop.hpp"
+#include "base/hot_loop.hpp"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "io/large_array.hpp"
+#include "base/large_array.hpp"
 #include "metrics/tap.hpp"
 #include "tasks/tapk/lists.hpp"
 

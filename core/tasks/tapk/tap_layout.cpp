@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "version.hpp"
+#include "base/version.hpp"
 
 namespace bioeval::tapk {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "json.hpp"
+#include "base/json.hpp"
 
 namespace bioeval::tapk {
 

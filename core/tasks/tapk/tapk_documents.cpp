@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "io/text.hpp"
-#include "task.hpp"
+#include "base/text.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::tapk {
 namespace {

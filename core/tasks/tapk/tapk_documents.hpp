@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "document_views.hpp"
+#include "framework/document_views.hpp"
 #include "tasks/tapk/lists.hpp"
 #include "tasks/tapk/scores.hpp"
 

@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "json.hpp"
-#include "result.hpp"
+#include "base/json.hpp"
+#include "framework/result.hpp"
 #include "tasks/tapk/lists.hpp"
 #include "tasks/tapk/scores.hpp"
 

@@ -3,7 +3,7 @@
 #include <array>
 
 #include "io/fields.hpp"
-#include "scratch_evaluation.hpp"
+#include "framework/scratch_evaluation.hpp"
 #include "tasks/tapk/lists.hpp"
 #include "tasks/tapk/scores.hpp"
 #include "tasks/tapk/tap_layout.hpp"

@@ -2,7 +2,7 @@
 // port tapk.py compute it. Specification: docs/tasks/tapk.md.
 #pragma once
 
-#include "task.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::tapk {
 

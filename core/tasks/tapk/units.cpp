@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <string>
 
-#include "options.hpp"
+#include "framework/options.hpp"
 #include "tasks/tapk/scores.hpp"
 
 namespace bioeval::tapk {

@@ -1,4 +1,4 @@
-// TAP-k runs as units for a comparison (core/compare.hpp): the unit is a query, matched by its
+// TAP-k runs as units for a comparison (core/host/compare.hpp): the unit is a query, matched by its
 // id across runs. Each run keeps its own order (E-values or scores); TAP at a fixed threshold,
 // MAP and mean ROC_n are per list, so runs of either order are compared on them. TAP at E0, E0
 // itself and the pooled ROC_n rank records of every sampled list on one scale: they are compared
@@ -8,8 +8,8 @@
 #include <memory>
 #include <vector>
 
-#include "json.hpp"
-#include "metrics/resampling.hpp"
+#include "base/json.hpp"
+#include "framework/unit_scorer.hpp"
 #include "tasks/tapk/lists.hpp"
 
 namespace bioeval::tapk {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "io/archive_policy.hpp"
+#include "host/archive_policy.hpp"
 
 using namespace bioeval;
 

@@ -6,7 +6,7 @@
 #include <random>
 #include <string>
 
-#include "io/bytes.hpp"
+#include "base/bytes.hpp"
 #include "io/fields.hpp"
 
 using namespace bioeval;

@@ -1,7 +1,7 @@
 // The inputs' digests, the same natively and in the browser's module (this suite runs in both).
 #include <catch2/catch.hpp>
 
-#include "io/sha256.hpp"
+#include "base/sha256.hpp"
 
 using namespace bioeval;
 

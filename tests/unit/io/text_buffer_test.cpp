@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "io/bytes.hpp"
-#include "io/text_buffer.hpp"
+#include "base/bytes.hpp"
+#include "base/text_buffer.hpp"
 
 using namespace bioeval;
 

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "io/text.hpp"
+#include "base/text.hpp"
 
 using namespace bioeval;
 

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "task.hpp"
+#include "framework/task.hpp"
 
 namespace bioeval::test {
 

@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
-#include "api.hpp"
-#include "io/text.hpp"
+#include "host/api.hpp"
+#include "base/text.hpp"
 #include "support/golden_fixtures.hpp"
 #include "unit/tasks/bb3/bb3_files.hpp"
 

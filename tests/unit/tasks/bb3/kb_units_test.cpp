@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+#include "host/resampling.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 #include "unit/tasks/bb3/bb3_files.hpp"

@@ -2,7 +2,7 @@
 // evaluator's one-sided formula), and the task description naming both formulas.
 #include <catch2/catch.hpp>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;

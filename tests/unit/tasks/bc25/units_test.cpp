@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 

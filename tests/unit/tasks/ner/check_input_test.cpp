@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "options.hpp"
+#include "framework/options.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "document_views.hpp"
+#include "framework/document_views.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/list_documents.hpp"
 

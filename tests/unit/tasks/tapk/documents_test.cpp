@@ -5,7 +5,7 @@
 #include <deque>
 #include <string>
 
-#include "api.hpp"
+#include "host/api.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/list_documents.hpp"
 

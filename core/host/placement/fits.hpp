@@ -1,0 +1,55 @@
+// How well each dropped unit fits each role of a task: its content, as the task's sniffers read
+// it, and what its name says (core/host/placement/name_hints.hpp), weighed into one number per role.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "host/placement/name_hints.hpp"
+#include "host/placement/placement.hpp"
+
+namespace bioeval::placement {
+
+// Below this content fit a file is not put on a role, whatever its name says.
+inline constexpr double kMinimumFit = 0.3;
+// What a name adds to the role it points at, and takes from the task's other roles: enough to
+// decide between roles whose formats look alike, never enough to outweigh content that differs.
+inline constexpr double kHintBonus = 0.5;
+inline constexpr double kOtherHintPenalty = 0.25;
+// What holding a role already adds, so that placing files again keeps them where they were.
+inline constexpr double kHeldBonus = 0.2;
+// Content fits closer than this are the same fit; two placements within it are alike.
+inline constexpr double kSameFit = 1e-6;
+// How much better another role must fit for a warning that a file may be on the wrong one.
+inline constexpr double kClearlyBetter = 0.1;
+
+// A role that takes several files: a corpus, or several runs scored side by side.
+bool takes_several(const RoleSpec& role);
+
+// True when every file of the unit is empty or blank.
+bool blank_unit(const DroppedUnit& unit);
+
+// How well the unit's content fits `role` of `task` (0..1): a file alone by the task's sniffer,
+// the files of a folder or archive together.
+double content_fit(const Task& task, const RoleSpec& role, const DroppedUnit& unit);
+
+// Content fits and name hints of every unit for every role of one task.
+struct Fits {
+  std::vector<std::vector<double>> content;  // [unit][role]
+  std::vector<std::vector<double>> weight;   // [unit][role]; 0: not allowed
+  std::vector<HintMatch> hint;               // [unit]: the strongest hint of any role
+  std::vector<std::vector<bool>> hinted;     // [unit][role]: the name points at this role
+};
+
+Fits fits_of(const Task& task, const std::vector<DroppedUnit>& units);
+
+// One task's placement of the units.
+struct Outcome {
+  const Task* task = nullptr;
+  Fits fits;
+  std::vector<int> role_of;  // [unit] → role index, or -1
+  double total = 0;
+  std::size_t placed = 0;
+};
+
+}  // namespace bioeval::placement
