@@ -285,9 +285,9 @@ int documents_command(const Command& given) {
       inputs[role].push_back({base_name(path), content.bytes(), {}});
     }
   }
-  const std::unique_ptr<DocumentViews> views = open_documents(task, inputs, command.options);
-  const Json out =
-      command.document.empty() ? document_index(task, *views) : views->document(command.document);
+  const OpenedDocuments views = open_documents(task, inputs, command.options);
+  const Json out = command.document.empty() ? document_index(task, *views)
+                                            : views->document(command.document);
   if (command.output == Output::json) {
     std::cout << out.dump(::isatty(STDOUT_FILENO) ? 2 : -1) << "\n";
   } else {

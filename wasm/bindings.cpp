@@ -306,7 +306,7 @@ std::string compare_json(const std::string& request_text, emscripten::val progre
 // inputs, whose bytes the caller leaves in the module's heap until closeDocuments.
 struct DocumentSession {
   bioeval::Inputs inputs;
-  std::unique_ptr<bioeval::DocumentViews> views;
+  bioeval::OpenedDocuments views;
 };
 std::map<int, std::unique_ptr<DocumentSession>>& document_sessions() {
   static std::map<int, std::unique_ptr<DocumentSession>> sessions;

@@ -24,12 +24,4 @@ void ScratchEvaluation::require_scorable() const {
   }
 }
 
-void scan_inputs(Evaluation& evaluation) {
-  for (const auto& entry : evaluation.inputs) {
-    for (const InputFile& file : entry.second) {
-      evaluation.scans.emplace(&file, scan_text(without_bom(file.bytes)));
-    }
-  }
-}
-
 }  // namespace bioeval

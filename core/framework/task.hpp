@@ -1,19 +1,17 @@
-// The task interface: what a scorer declares about itself, and how it is run.
+// The task interface: what a scorer declares about itself, and how it reads a submission.
 #pragma once
 
-#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "framework/check_rules.hpp"
-#include "framework/document_views.hpp"
-#include "base/text.hpp"
 #include "base/json.hpp"
-#include "framework/unit_scorer.hpp"
+#include "framework/check_rules.hpp"
+#include "framework/evaluation.hpp"
 #include "framework/options.hpp"
-#include "framework/result.hpp"
+#include "framework/scored_run.hpp"
+#include "framework/unit_scorer.hpp"
 
 namespace bioeval {
 
@@ -26,7 +24,7 @@ struct RoleSpec {
   bool multiple = false;  // several files form one input (concatenated)
   // Words of file names that point at this role ("gene", "altgene", "obo"; "pred*" matches any
   // word starting with "pred"; "new-in-dev" matches those words in a row). The roles `gold` and
-  // `run` of every task also take the common hints of core/placement.cpp.
+  // `run` of every task also take the common hints of host/placement/name_hints.cpp.
   std::vector<std::string> name_hints = {};
   // The role this one replaces in a check (not in scoring): "gold" for the released test input,
   // so that a submission is checked before the answers are out. Empty for none.
@@ -42,8 +40,8 @@ struct MetricSpec {
 };
 
 struct TaskSpec {
-  std::string id;
-  std::string family;
+  std::string id;  // "<family>" or "<family>.<task>": the family is the part before the dot
+  std::string group_label;  // the heading hosts list the task under ("BioCreative II.5")
   std::string title;
   std::string summary;
   std::string reference;  // the reference scorer the official profile reproduces
@@ -51,7 +49,7 @@ struct TaskSpec {
   std::vector<OptionSpec> options;  // task options; `force` is added for every task
   std::vector<MetricSpec> metrics;
   // The score a reader looks at first (hosts show it first): a metric, or a template ("k=<k>.tap")
-  // for the first metric of its family; empty for the first metric reported.
+  // for the first metric it names; empty for the first metric reported.
   std::string main_metric;
   std::vector<std::string> diagnostics;  // every diagnostic code the task can report
   std::vector<std::string> profiles = {"official"};
@@ -61,67 +59,21 @@ struct TaskSpec {
   std::vector<CheckRule> checks = {};
 };
 
-struct InputFile {
-  std::string name;
-  std::string_view bytes;
-  std::string sha256;  // optional, computed by the host
-};
-
-using Inputs = std::map<std::string, std::vector<InputFile>>;
-
-// The one file of a role that takes one, as a task reads it: the file, its checked text and
-// its share of the progress.
-struct SingleInput {
-  const InputFile& file;
-  TextInput text;
-  ProgressFn progress;
-};
-
-// Everything a task's evaluate() works with.
-struct Evaluation {
-  const Inputs& inputs;
-  const Json& options;  // resolved: every declared option present
-  Result& result;
-  ProgressFn progress;         // overall progress over all inputs, in bytes
-  bool validate_only = false;  // check the inputs, compute nothing
-  // One scan of each input's bytes (encoding and line count), made before the task runs.
-  std::map<const InputFile*, TextScan> scans;
-
-  Diagnostics& diagnostics() { return result.diagnostics; }
-  // True when scoring should go on: not only validating, and no errors so far or forced.
-  bool may_score() const {
-    return !validate_only && (result.valid() || options.value("force", false));
-  }
-  // Progress for one input file, mapped onto the overall progress.
-  ProgressFn progress_for(const InputFile& file) const;
-  // An input as checked text (see check_text), reusing its scan; an empty one is judged by
-  // `empty`, by default as its role is (see emptiness_of).
-  TextInput text(std::string_view role, const InputFile& file);
-  TextInput text(std::string_view role, const InputFile& file, Emptiness empty);
-  // True when the submission is checked against the released input standing in for the gold
-  // (RoleSpec::stands_in_for): a check with that role given and the gold not.
-  bool against_input() const { return reference == Reference::input; }
-  // What the submission is compared with: the gold, the released input, or nothing (a task with
-  // no gold, or whose run carries it).
-  enum class Reference { gold, input, none } reference = Reference::gold;
-  // True when the role was given at least one file (an optional role may be absent).
-  bool has(std::string_view role) const;
-  // The file of a role given one (see has), as text() and progress_for() take it.
-  SingleInput single(std::string_view role);
-  SingleInput single(std::string_view role, Emptiness empty);
-};
-
-// A role named `run` is a submission: empty, it found nothing (scored, with a warning); any
-// other input must hold data. A task whose run also carries the gold says so at its call.
-inline Emptiness emptiness_of(std::string_view role) {
-  return role == "run" ? Emptiness::submission : Emptiness::rejected;
-}
-
 // The start of a file as a host sniffs it: its base name and its first bytes.
 struct FileHead {
   std::string_view name;
   std::string_view head;
 };
+
+// The declared role of that name, or nullptr.
+const RoleSpec* find_role(const TaskSpec& spec, std::string_view name);
+
+// True when the role was given at least one file.
+bool has_files(const Inputs& inputs, std::string_view role);
+
+// What the submission is compared with: the gold when given (or carried by the run when the
+// gold is optional), else the released input standing in for it (RoleSpec::stands_in_for).
+Evaluation::Reference reference_of(const TaskSpec& spec, const Inputs& inputs);
 
 class Task {
  public:
@@ -133,25 +85,33 @@ class Task {
   // The same for files dropped together as one folder or archive, for a role that takes several
   // files: by default the mean of their fits (a file that fits nothing lowers it).
   virtual double sniff_group(std::string_view role, const std::vector<FileHead>& files) const;
-  // Validates the inputs, adds diagnostics and, when allowed, metrics, tables and curves.
-  virtual void evaluate(Evaluation& evaluation) const = 0;
-  // Several valid runs as units for a comparison (core/compare.hpp): each submission holds the
-  // same gold and resources and one run; `options` are resolved. Its metrics on every unit
-  // equal those evaluate() reports under the same names. Nothing for a task that cannot.
-  virtual std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& /*submissions*/,
-                                                  const Json& /*options*/) const {
-    return nullptr;
-  }
-  // The submission's documents with their annotations and verdicts (core/document_views.hpp),
-  // read as evaluate() reads them; `options` are resolved. Nothing for a task that cannot show
-  // them.
-  virtual std::unique_ptr<DocumentViews> document_views(const Inputs& /*inputs*/,
-                                                        const Json& /*options*/) const {
-    return nullptr;
-  }
+  // Reads the inputs, once: checks them (evaluation.diagnostics(), and notes about the reading)
+  // and, when they may be scored (evaluation.may_score()), matches the run against the gold.
+  // Returns what was read, from which the result's scores, a comparison's units and the document
+  // views all come; nothing when nothing is scored.
+  virtual std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const;
+  // Runs read by read() against the same gold, resources and options (`options`, resolved), as
+  // the units of a comparison (host/compare.hpp): their metrics on any sample of units come from
+  // the task's one metric function, and equal those of the result on every unit once. Nothing
+  // for a task that does not compare runs.
+  virtual std::unique_ptr<UnitScorer> unit_scorer(
+      const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& options) const;
   // The result as the reference scorer prints it, in one of spec().layouts.
   virtual std::string layout(std::string_view name, const Json& /*result*/) const {
     throw UsageError("task " + spec().id + " has no output layout '" + std::string(name) + "'");
+  }
+
+  // --- The reading of families not yet moved to read() (removed once every family reads once):
+  // evaluate() fills the result itself, and the comparison and the document views read the
+  // inputs again.
+  virtual void evaluate(Evaluation& /*evaluation*/) const {}
+  virtual std::unique_ptr<UnitScorer> legacy_unit_scorer(
+      const std::vector<Inputs>& /*submissions*/, const Json& /*options*/) const {
+    return nullptr;
+  }
+  virtual std::unique_ptr<DocumentViews> document_views(const Inputs& /*inputs*/,
+                                                        const Json& /*options*/) const {
+    return nullptr;
   }
 };
 

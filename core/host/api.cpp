@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "framework/metric_names.hpp"
-#include "framework/scratch_evaluation.hpp"
 #include "tasks/registry.hpp"
 
 namespace bioeval {
@@ -18,17 +17,6 @@ OptionSpec profile_option(const TaskSpec& spec) {
   return OptionSpec("profile", OptionType::choice, spec.profiles.front(),
                     "official: the reference scorer's numbers; published: the published definition")
       .one_of(spec.profiles);
-}
-
-const RoleSpec* find_role(const TaskSpec& spec, std::string_view name) {
-  const auto it = std::find_if(spec.roles.begin(), spec.roles.end(),
-                               [&](const RoleSpec& r) { return r.name == name; });
-  return it == spec.roles.end() ? nullptr : &*it;
-}
-
-bool given(const Inputs& inputs, const std::string& role) {
-  const auto it = inputs.find(role);
-  return it != inputs.end() && !it->second.empty();
 }
 
 // The role that may replace `role` in a check, if any.
@@ -48,9 +36,9 @@ void check_roles(const TaskSpec& spec, const Inputs& inputs, Mode mode) {
     }
   }
   for (const auto& role : spec.roles) {
-    if (!role.required || given(inputs, role.name)) continue;
+    if (!role.required || has_files(inputs, role.name)) continue;
     const RoleSpec* stand_in = stand_in_for(spec, role.name);
-    if (mode == Mode::validate && stand_in && given(inputs, stand_in->name)) continue;
+    if (mode == Mode::validate && stand_in && has_files(inputs, stand_in->name)) continue;
     std::string message =
         "task " + spec.id + " needs the input '" + role.name + "' (" + role.help + ")";
     if (stand_in) {
@@ -63,8 +51,8 @@ void check_roles(const TaskSpec& spec, const Inputs& inputs, Mode mode) {
   }
   // A released input without its gold can only be checked, whether or not the gold is required.
   for (const auto& role : spec.roles) {
-    if (mode == Mode::score && !role.stands_in_for.empty() && given(inputs, role.name) &&
-        !given(inputs, role.stands_in_for)) {
+    if (mode == Mode::score && !role.stands_in_for.empty() && has_files(inputs, role.name) &&
+        !has_files(inputs, role.stands_in_for)) {
       throw UsageError("task " + spec.id + " scores against the '" + role.stands_in_for +
                        "'; the '" + role.name + "' alone serves 'bioeval check'");
     }
@@ -92,7 +80,7 @@ void list_rules(const TaskSpec& spec, const Inputs& inputs, Evaluation::Referenc
   // The rules of the released input apply when it is read: in place of the gold, or beside it.
   bool input_read = reference == Reference::input;
   for (const auto& role : spec.roles) {
-    input_read |= role.read_with_gold && given(inputs, role.name);
+    input_read |= role.read_with_gold && has_files(inputs, role.name);
   }
   for (const CheckRule& rule : spec.checks) {
     switch (rule.needs) {
@@ -136,54 +124,6 @@ void name_templates(const TaskSpec& spec, std::vector<Metric>& metrics) {
 }
 
 }  // namespace
-
-TextInput Evaluation::text(std::string_view role, const InputFile& file) {
-  return text(role, file, emptiness_of(role));
-}
-
-TextInput Evaluation::text(std::string_view role, const InputFile& file, Emptiness empty) {
-  return check_text(role, file.name, file.bytes, scans.at(&file), diagnostics(), empty);
-}
-
-Evaluation::Reference reference_of(const TaskSpec& spec, const Inputs& inputs) {
-  for (const auto& role : spec.roles) {
-    if (role.stands_in_for.empty()) continue;
-    if (given(inputs, role.stands_in_for)) return Evaluation::Reference::gold;
-    if (given(inputs, role.name)) return Evaluation::Reference::input;
-    const RoleSpec* gold = find_role(spec, role.stands_in_for);
-    return gold && !gold->required ? Evaluation::Reference::gold : Evaluation::Reference::none;
-  }
-  return find_role(spec, "gold") ? Evaluation::Reference::gold : Evaluation::Reference::none;
-}
-
-bool Evaluation::has(std::string_view role) const {
-  const auto files = inputs.find(std::string(role));
-  return files != inputs.end() && !files->second.empty();
-}
-
-SingleInput Evaluation::single(std::string_view role) {
-  return single(role, emptiness_of(role));
-}
-
-SingleInput Evaluation::single(std::string_view role, Emptiness empty) {
-  const InputFile& file = inputs.at(std::string(role)).front();
-  return {file, text(role, file, empty), progress_for(file)};
-}
-
-ProgressFn Evaluation::progress_for(const InputFile& file) const {
-  if (!progress) return {};
-  std::size_t offset = 0;
-  std::size_t total = 0;
-  for (const auto& [role, files] : inputs) {
-    for (const auto& f : files) {
-      if (&f == &file) offset = total;
-      total += f.bytes.size();
-    }
-  }
-  return [report = progress, offset, total](std::size_t done, std::size_t) {
-    report(offset + done, total);
-  };
-}
 
 const std::vector<const Task*>& all_tasks() {
   static const std::vector<const Task*> tasks = registered_tasks();
@@ -229,7 +169,7 @@ Json describe(const Task& task) {
     checks.push_back({{"rule", c.text}, {"codes", c.codes}, {"needs", needs_name(c.needs)}});
   }
   return {{"id", spec.id},
-          {"family", spec.family},
+          {"group_label", spec.group_label},
           {"title", spec.title},
           {"summary", spec.summary},
           {"reference", spec.reference},
@@ -247,13 +187,6 @@ Json describe_all() {
   Json out = Json::array();
   for (const Task* task : all_tasks()) out.push_back(describe(*task));
   return out;
-}
-
-double Task::sniff_group(std::string_view role, const std::vector<FileHead>& files) const {
-  if (files.empty()) return 0;
-  double sum = 0;
-  for (const FileHead& file : files) sum += sniff(role, file);
-  return sum / static_cast<double>(files.size());
 }
 
 Json sniff(const FileHead& file) {
@@ -277,11 +210,12 @@ Json sniff(const FileHead& file) {
   return out;
 }
 
-Result evaluate(const Task& task, const Inputs& inputs, const Json& options, ProgressFn progress,
-                Mode mode) {
+Scoring score(const Task& task, const Inputs& inputs, const Json& options, ProgressFn progress,
+              Mode mode) {
   const TaskSpec& spec = task.spec();
   check_roles(spec, inputs, mode);
-  Result result;
+  Scoring scoring;
+  Result& result = scoring.result;
   result.checked_only = mode == Mode::validate;
   result.task = spec.id;
   result.options = resolve_options(all_options(spec), options);
@@ -292,8 +226,9 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
   if (result.checked_only) list_rules(spec, inputs, evaluation.reference, result);
   scan_inputs(evaluation);
   result.inputs = summarize(spec, inputs, evaluation.scans);
-  task.evaluate(evaluation);
+  scoring.run = task.read(evaluation);
   result.scored = evaluation.may_score();
+  if (scoring.run) scoring.run->report(result);
   name_templates(spec, result.metrics);
 
   if (mode == Mode::score && !result.valid() && result.options.value("force", false)) {
@@ -308,7 +243,12 @@ Result evaluate(const Task& task, const Inputs& inputs, const Json& options, Pro
                     " further diagnostics are counted in diagnostic_counts but not "
                     "listed (at most 100 are listed per code and input)");
   }
-  return result;
+  return scoring;
+}
+
+Result evaluate(const Task& task, const Inputs& inputs, const Json& options, ProgressFn progress,
+                Mode mode) {
+  return std::move(score(task, inputs, options, std::move(progress), mode).result);
 }
 
 }  // namespace bioeval

@@ -1,4 +1,5 @@
-// What hosts (the CLI, the WebAssembly bindings, the tests) call: the task list and evaluate().
+// What hosts (the CLI, the WebAssembly bindings, the tests) call: the task list, scoring, and a
+// scored submission's documents.
 #pragma once
 
 #include <memory>
@@ -34,18 +35,39 @@ inline Json sniff(std::string_view head) {
 
 enum class Mode { score, validate };
 
+// A submission read once and, when its inputs may be scored, scored: its result, and what was
+// read, kept for a comparison (host/compare.hpp) and the document views (open_documents). The
+// inputs' bytes must outlive it.
+struct Scoring {
+  Result result;
+  std::unique_ptr<ScoredRun> run;  // nothing when nothing was scored
+};
+
 // Runs one task. Throws UsageError for a request the caller got wrong (missing role, bad
 // option); problems in the inputs' contents are diagnostics in the result. In Mode::validate
 // the result has diagnostics only.
+Scoring score(const Task& task, const Inputs& inputs, const Json& options, ProgressFn progress = {},
+              Mode mode = Mode::score);
+
+// The result of score(), what was read let go.
 Result evaluate(const Task& task, const Inputs& inputs, const Json& options,
                 ProgressFn progress = {}, Mode mode = Mode::score);
 
-// The documents of one submission with their annotations and verdicts (core/framework/document_views.hpp),
-// read as evaluate() reads it; the inputs' bytes must outlive the views. Throws UsageError when
-// the task cannot show documents or the submission is not scored (invalid and not forced, or
-// checked against the released input only).
-std::unique_ptr<DocumentViews> open_documents(const Task& task, const Inputs& inputs,
-                                              const Json& options);
+// The documents of a scored submission with their annotations and verdicts
+// (framework/document_views.hpp), from what score() read; they borrow from `scoring`, which
+// must outlive them. Throws UsageError when the task cannot show documents or the submission
+// was not scored (invalid and not forced, or checked against the released input only).
+std::unique_ptr<DocumentViews> open_documents(const Task& task, const Scoring& scoring);
+
+// The same for inputs not scored yet: they are read once, for the views alone.
+struct OpenedDocuments {
+  Scoring scoring;
+  std::unique_ptr<DocumentViews> views;
+  const DocumentViews* operator->() const { return views.get(); }
+  const DocumentViews& operator*() const { return *views; }
+  explicit operator bool() const { return views != nullptr; }
+};
+OpenedDocuments open_documents(const Task& task, const Inputs& inputs, const Json& options);
 
 // The index of the views (DocumentViews::index) with the schema version and the task's id.
 Json document_index(const Task& task, const DocumentViews& views);

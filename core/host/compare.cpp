@@ -227,30 +227,45 @@ Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json&
   std::size_t total_bytes = 0;
   for (const auto& run : runs) total_bytes += bytes_of(run.inputs);
   // The runs are scored each on a thread of its own where there are threads; progress is
-  // reported from the calling thread, run by run.
-  std::vector<std::optional<Result>> results(runs.size());
+  // reported from the calling thread, run by run. Of each, the comparison keeps its result's
+  // summary and its units: the tables and what only the views need are let go at once.
+  std::vector<Result> results(runs.size());
+  std::vector<ScoredRunEntry> entries(runs.size());
   std::atomic<std::size_t> bytes_scored{0};
   if (progress) progress("scoring", 0, total_bytes);
   run_jobs(
       runs.size(),
       [&](std::size_t r) {
-        results[r] = evaluate(task, runs[r].inputs, options);
+        Scoring scoring = score(task, runs[r].inputs, options);
+        entries[r].label = runs[r].label;
+        entries[r].units = scoring.run ? scoring.run->units() : nullptr;
+        results[r] = std::move(scoring.result);
+        results[r].tables.clear();
+        results[r].curves.clear();
         bytes_scored += bytes_of(runs[r].inputs);
       },
       [&](std::size_t) {
         if (progress) progress("scoring", bytes_scored.load(), total_bytes);
       });
-  const Result& first = *results.front();
+  for (std::size_t r = 0; r < runs.size(); ++r) entries[r].result = &results[r];
+  return compare(task, entries, settings, progress);
+}
+
+Json compare(const Task& task, const std::vector<ScoredRunEntry>& runs,
+             const CompareSettings& settings, const CompareProgressFn& progress) {
+  check_settings(settings, runs.size());
+  const Result& first = *runs.front().result;
   Json run_list = Json::array();
-  std::vector<Inputs> inputs;
+  std::vector<std::shared_ptr<const RunUnits>> units;
   std::vector<std::string> labels;
   bool all_valid = true;
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    run_list.push_back(run_json(runs[r].label, *results[r]));
-    all_valid &= results[r]->valid();
-    inputs.push_back(runs[r].inputs);
-    labels.push_back(runs[r].label);
-    if (r > 0) results[r].reset();  // only the first's signature and options are needed
+  bool all_units = true;
+  for (const ScoredRunEntry& run : runs) {
+    run_list.push_back(run_json(run.label, *run.result));
+    all_valid &= run.result->valid();
+    all_units &= run.units != nullptr;
+    units.push_back(run.units);
+    labels.push_back(run.label);
   }
   Json out;
   out["schema"] = kResultSchema;
@@ -269,7 +284,8 @@ Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json&
         "runs-invalid", "not compared: a run did not pass validation (score it alone to see why)"));
     return out;
   }
-  const std::unique_ptr<UnitScorer> scorer = task.unit_scorer(inputs, first.options);
+  const std::unique_ptr<UnitScorer> scorer =
+      all_units ? task.unit_scorer(units, first.options) : nullptr;
   if (!scorer) {
     out["notes"].push_back(note_json("comparison-unavailable",
                                      task.spec().id + " cannot be compared by resampling yet"));

@@ -98,7 +98,7 @@ void check_sample_matches(const std::string& task_id, const std::vector<Inputs>&
   const Result result = evaluate(task, equivalent, options);
   REQUIRE(result.valid());
   const Result first = evaluate(task, runs.front(), options);
-  const auto scorer = task.unit_scorer(runs, first.options);
+  const auto scorer = unit_scorer_of(task, runs, first.options);
   REQUIRE(scorer);
   check_values_match(scorer->metrics(), scorer->score(weights, sources), result);
 }

@@ -13,7 +13,7 @@
 
 namespace bioeval::test {
 
-inline std::unique_ptr<DocumentViews> open_views(const GoldenFixture& fixture) {
+inline OpenedDocuments open_views(const GoldenFixture& fixture) {
   return open_documents(find_task(fixture.task), fixture.inputs, fixture.options);
 }
 

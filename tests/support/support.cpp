@@ -81,4 +81,18 @@ Inputs inputs_of(const std::string& gold, const std::string& run) {
   return inputs;
 }
 
+std::unique_ptr<UnitScorer> unit_scorer_of(const Task& task, const std::vector<Inputs>& runs,
+                                           const Json& options) {
+  std::vector<std::shared_ptr<const RunUnits>> units;
+  Json resolved = options;
+  for (const Inputs& inputs : runs) {
+    Scoring scoring = score(task, inputs, options);
+    if (!scoring.run) return nullptr;
+    units.push_back(scoring.run->units());
+    if (!units.back()) return nullptr;
+    resolved = scoring.result.options;
+  }
+  return task.unit_scorer(units, resolved);
+}
+
 }  // namespace bioeval::test

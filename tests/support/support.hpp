@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,6 +41,11 @@ std::vector<Json> table_rows(const Json& result, const std::string& id);
 
 // The codes of a result's diagnostics, in order.
 std::vector<std::string> codes(const Json& result);
+
+// The comparison's scorer of runs, each scored once as a host scores it (score()): the units
+// Task::unit_scorer() puts side by side. Nothing for a task that compares no runs.
+std::unique_ptr<UnitScorer> unit_scorer_of(const Task& task, const std::vector<Inputs>& runs,
+                                           const Json& options);
 
 // Inputs of one file per role, named "<role>.txt", viewing the texts (which must outlive them).
 Inputs inputs_of(const std::map<std::string, std::string>& texts);

@@ -155,7 +155,7 @@ std::vector<Document> read_reference(Evaluation& evaluation) {
 
 Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   spec_.id = "bb3." + subtask.name();
-  spec_.family = "BioNLP-ST BB3";
+  spec_.group_label = "BioNLP-ST BB3";
   spec_.title = title_of(subtask);
   spec_.summary = summary_of(subtask);
   spec_.reference = "the BioNLP-ST 2016 evaluator (Bibliome, Java): its task " +
@@ -240,7 +240,7 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
          evaluation.result);
 }
 
-std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> Bb3Task::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                  const Json& options) const {
   if (submissions.empty()) return nullptr;
   const bool published = options.value("profile", std::string("official")) == "published";

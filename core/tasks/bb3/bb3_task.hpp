@@ -21,7 +21,7 @@ class Bb3Task : public DeclaredTask {
   void evaluate(Evaluation& evaluation) const override;
   // Units: the documents; for kb and kb+ner, the associations each document states
   // (docs/tasks/bb3.md, "Comparing runs").
-  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
   // The documents with their entities, relations or associations, judged under every scoring
   // (docs/tasks/bb3.md, "Documents").

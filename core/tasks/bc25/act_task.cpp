@@ -440,7 +440,7 @@ std::unique_ptr<DocumentViews> ActTask::document_views(const Inputs& inputs,
 
 ActTask::ActTask() {
   spec_.id = "bc25.act";
-  spec_.family = "BioCreative II.5";
+  spec_.group_label = "BioCreative II.5";
   spec_.title = "BC II.5 ACT — article classification";
   spec_.summary =
       "Articles classified as describing protein interactions (1) or not (0), each with a rank "
@@ -603,7 +603,7 @@ void ActTask::evaluate(Evaluation& evaluation) const {
 }
 
 // Units: the gold articles, in gold order, each with its entry in every run's joined ranking.
-std::unique_ptr<UnitScorer> ActTask::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> ActTask::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                  const Json& options) const {
   if (submissions.empty()) return nullptr;
   Diagnostics diagnostics;  // evaluate() has reported them

@@ -274,7 +274,7 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
     : kind_{arity, arity == 1 ? "accession" : "pair"} {
   const bool pairs = arity == 2;
   spec_.id = std::move(id);
-  spec_.family = "BioCreative II.5";
+  spec_.group_label = "BioCreative II.5";
   spec_.title =
       pairs ? "BC II.5 IPT — interaction pairs" : "BC II.5 INT — interactor normalization";
   spec_.summary =
@@ -376,7 +376,7 @@ void ItemTask::evaluate(Evaluation& evaluation) const {
 
 // Units: the gold articles, in gold order. Each run's files are read again (evaluate() has
 // validated them; its diagnostics are not repeated).
-std::unique_ptr<UnitScorer> ItemTask::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> ItemTask::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                   const Json& options) const {
   if (submissions.empty()) return nullptr;
   Diagnostics diagnostics;

@@ -14,7 +14,7 @@ class ItemTask : public DeclaredTask {
   ItemTask(std::string id, std::size_t arity);
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
   std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
                                                 const Json& options) const override;

@@ -171,7 +171,7 @@ void report_alt_eval(const MentionInputs& in, Result& result) {
 
 Bc2gmTask::Bc2gmTask() {
   spec_.id = "ner.bc2gm";
-  spec_.family = "Biomedical NER";
+  spec_.group_label = "Biomedical NER";
   spec_.title = "BioCreative II gene mentions with alternatives (GENE.eval, ALTGENE.eval)";
   spec_.summary =
       "Every matching criterion on non-space character offsets, the alternatives criterion, "
@@ -282,7 +282,7 @@ void Bc2gmTask::evaluate(Evaluation& evaluation) const {
       evaluation.result);
 }
 
-std::unique_ptr<UnitScorer> Bc2gmTask::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> Bc2gmTask::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                    const Json& options) const {
   SentenceUnits units;
   std::vector<UnitCounts> runs;

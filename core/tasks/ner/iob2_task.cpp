@@ -357,7 +357,7 @@ UnitCounts submission_unit_counts(Evaluation& evaluation, const ClassMerge& merg
 
 Iob2Task::Iob2Task() {
   spec_.id = "ner.iob2";
-  spec_.family = "Biomedical NER";
+  spec_.group_label = "Biomedical NER";
   spec_.title = "Named entities in token files (IOB2, IOB1, IOBES, BILOU; JNLPBA, CoNLL)";
   spec_.summary =
       "Every matching criterion of Tsai et al. (2006) side by side, from exact to partial and "
@@ -546,7 +546,7 @@ void Iob2Task::evaluate(Evaluation& evaluation) const {
       evaluation.result);
 }
 
-std::unique_ptr<UnitScorer> Iob2Task::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> Iob2Task::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                   const Json& options) const {
   const ClassMerge merge = merge_option(options);
   std::vector<UnitCounts> runs;

@@ -13,7 +13,7 @@ class Iob2Task : public DeclaredTask {
   Iob2Task();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
   std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
                                                 const Json& options) const override;
@@ -25,7 +25,7 @@ class Bc2gmTask : public DeclaredTask {
   Bc2gmTask();
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                           const Json& options) const override;
   std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
                                                 const Json& options) const override;

@@ -176,7 +176,7 @@ double corpus_fit(std::string_view role, std::string_view head) {
 
 PpiTask::PpiTask() {
   spec_.id = "ppi";
-  spec_.family = "PPI extraction";
+  spec_.group_label = "PPI extraction";
   spec_.title = "Protein–protein interaction extraction on the unified PPI corpora";
   spec_.summary =
       "P, R, F1 and AUC over the candidate pairs fixed by the gold (Pyysalo et al. 2009), micro "
@@ -293,7 +293,7 @@ void PpiTask::evaluate(Evaluation& evaluation) const {
 
 // The gold and folds are read once, from the first submission (every submission holds the
 // same); each run is read against that corpus, as evaluate() reads it.
-std::unique_ptr<UnitScorer> PpiTask::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> PpiTask::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                  const Json& options) const {
   if (submissions.empty()) return nullptr;
   ScratchEvaluation scratch(spec_, submissions.front(), options);

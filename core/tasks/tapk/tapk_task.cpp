@@ -114,7 +114,7 @@ bool read_lists(Evaluation& evaluation, RetrievalLists& lists) {
 
 TapkTask::TapkTask() {
   spec_.id = "tapk";
-  spec_.family = "TAP-k";
+  spec_.group_label = "TAP-k";
   spec_.title = "TAP-k: threshold average precision of ranked retrieval lists";
   spec_.summary =
       "Mean TAP at the E-value or score threshold E0 where a quantile of the queries reach k "
@@ -210,7 +210,7 @@ void TapkTask::evaluate(Evaluation& evaluation) const {
 
 // Units: the queries of every run, matched by id. Each run's lists are read again (evaluate()
 // has validated them) and keep their own order.
-std::unique_ptr<UnitScorer> TapkTask::unit_scorer(const std::vector<Inputs>& submissions,
+std::unique_ptr<UnitScorer> TapkTask::legacy_unit_scorer(const std::vector<Inputs>& submissions,
                                                   const Json& options) const {
   std::vector<std::unique_ptr<RetrievalLists>> runs;
   Diagnostics diagnostics;  // evaluate() has reported them

@@ -177,7 +177,7 @@ TEST_CASE("bb3 documents: every golden fixture's views agree with its tables", "
 namespace {
 
 // Views opened on `files` for `task`; `files` must outlive them.
-std::unique_ptr<DocumentViews> views_of(const std::string& task, const Files& files,
+OpenedDocuments views_of(const std::string& task, const Files& files,
                                         const Json& options = Json::object()) {
   return open_documents(find_task(task), inputs_of(files), options);
 }

@@ -75,7 +75,7 @@ std::unique_ptr<UnitScorer> scorer_of(const std::string& task, const std::vector
                                       const Json& options) {
   const Result result = evaluate(find_task(task), runs.front(), options, {}, Mode::score);
   REQUIRE(result.valid());
-  return find_task(task).unit_scorer(runs, result.options);
+  return test::unit_scorer_of(find_task(task), runs, result.options);
 }
 
 // A: (562, OBT:000001), C: (562, OBT:000000), B: (1280, OBT:000001). The gold states A and C in
@@ -274,7 +274,7 @@ TEST_CASE("bb3 kb units: a degraded dev-set run gives evaluate()'s metrics",
       const Result result =
           evaluate(t, inputs, Json{{"profile", profile}, {"force", true}}, {}, Mode::score);
       REQUIRE(result.scored);
-      const auto scorer = t.unit_scorer({inputs, inputs}, result.options);
+      const auto scorer = test::unit_scorer_of(t, {inputs, inputs}, result.options);
       REQUIRE(scorer);
       CHECK(scorer->units() > 30);
       REQUIRE(scorer->metrics().size() == 2);  // with the species list

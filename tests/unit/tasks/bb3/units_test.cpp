@@ -131,7 +131,7 @@ std::unique_ptr<UnitScorer> scorer_of(const std::string& task, const Files& file
   const Inputs inputs = inputs_of(files);
   result = evaluate(find_task(task), inputs, options, {}, Mode::score);
   REQUIRE(result.valid());
-  return find_task(task).unit_scorer({inputs}, result.options);
+  return test::unit_scorer_of(find_task(task), {inputs}, result.options);
 }
 
 // The first document taken twice equals a corpus where it appears twice.
@@ -170,7 +170,7 @@ TEST_CASE("bb3 units: every document once gives evaluate()'s metrics on the gold
     const Result result = evaluate(task, inputs, fixture->options);
     if (!result.valid() || !result.scored) continue;
     // The run twice: both give the same metrics.
-    const auto scorer = task.unit_scorer({inputs, inputs}, result.options);
+    const auto scorer = test::unit_scorer_of(task, {inputs, inputs}, result.options);
     REQUIRE(scorer);
     CHECK(scorer->unit() == "document");
     CHECK(scorer->runs() == 2);
@@ -214,7 +214,7 @@ TEST_CASE("bb3 units: a degraded dev-set run gives evaluate()'s metrics", "[bb3]
       const Result result =
           evaluate(t, inputs, Json{{"profile", profile}, {"force", true}}, {}, Mode::score);
       REQUIRE(result.scored);
-      const auto scorer = t.unit_scorer({inputs}, result.options);
+      const auto scorer = test::unit_scorer_of(t, {inputs}, result.options);
       REQUIRE(scorer);
       CHECK(scorer->units() > 30);
       test::check_scorer_matches(*scorer, 0, result);

@@ -32,7 +32,7 @@ TEST_CASE("bc25 units: score_run equals evaluate on every scoring golden fixture
         test::fixture_runs(cases, *c, result, [&](const auto& other) {
           return other.task == c->task && other.gold_path == c->gold_path;
         });
-    const auto scorer = task.unit_scorer(submissions, result.options);
+    const auto scorer = test::unit_scorer_of(task, submissions, result.options);
     REQUIRE(scorer);
     CHECK(scorer->runs() == submissions.size());
     for (std::uint32_t r = 0; r < results.size(); ++r) {
@@ -145,7 +145,7 @@ TEST_CASE("bc25 units: ACT mixes two runs' entries in one joined ranking", "[bc2
   const Task& task = find_task("bc25.act");
   const Result first = evaluate(task, inputs_of(gold, run_a), Json::object());
   const auto scorer =
-      task.unit_scorer({inputs_of(gold, run_a), inputs_of(gold, run_b)}, first.options);
+      test::unit_scorer_of(task, {inputs_of(gold, run_a), inputs_of(gold, run_b)}, first.options);
   REQUIRE(scorer);
   // a1, a2 from a (class 1, ranks 1, 2); a3, a4 from b (class 1, ranks 1, 2). Joined: a1 and a3
   // (rank 1, by id), then a2 and a4 (rank 2): relevant 1 1 0 0, AUC 1.

@@ -43,7 +43,7 @@ TEST_CASE("ner units: every run scored once gives evaluate()'s metrics on the go
     const Result result = evaluate(task, fixture->inputs, fixture->options);
     // Scored: valid, or forced despite its errors (compare() takes only valid runs).
     if (result.metrics.empty()) continue;
-    const auto scorer = task.unit_scorer({fixture->inputs}, result.options);
+    const auto scorer = test::unit_scorer_of(task, {fixture->inputs}, result.options);
     REQUIRE(scorer);
     CHECK(scorer->unit() == "sentence");
     CHECK(scorer->runs() == 1);
@@ -77,7 +77,7 @@ TEST_CASE(
     const Json options = {{"scheme", scheme}};
     const Task& task = find_task("ner.iob2");
     const Result one = evaluated("ner.iob2", {{"gold", gold}, {"run", run1}}, options);
-    const auto scorer = task.unit_scorer(submissions({{"gold", gold}}, {run1, run2}), one.options);
+    const auto scorer = test::unit_scorer_of(task, submissions({{"gold", gold}}, {run1, run2}), one.options);
     REQUIRE(scorer);
     REQUIRE(scorer->units() == 2);
     test::check_values_match(scorer->metrics(), scorer->score_run(0), one);
@@ -104,7 +104,7 @@ TEST_CASE("ner.bc2gm units: sentence ids, a unit taken twice or from another run
   const std::map<std::string, std::string> resources = {{"gold", gold}, {"altgene", alternatives}};
   const Result one =
       evaluated("ner.bc2gm", {{"gold", gold}, {"altgene", alternatives}, {"run", run1}});
-  const auto scorer = task.unit_scorer(submissions(resources, {run1, run2}), one.options);
+  const auto scorer = test::unit_scorer_of(task, submissions(resources, {run1, run2}), one.options);
   REQUIRE(scorer);
   REQUIRE(scorer->units() == 4);  // S1, S2 (gold), S3 (run 1), S4 (run 2)
   test::check_values_match(scorer->metrics(), scorer->score_run(0), one);

@@ -105,7 +105,7 @@ TEST_CASE("ppi units: every unit once gives evaluate()'s metrics on the golden f
     INFO("golden case ppi/" << fixture->name);
     const Result result = evaluate(task, fixture->inputs, fixture->options);
     if (!result.valid()) continue;
-    const auto scorer = task.unit_scorer({fixture->inputs, fixture->inputs}, result.options);
+    const auto scorer = test::unit_scorer_of(task, {fixture->inputs, fixture->inputs}, result.options);
     REQUIRE(scorer);
     CHECK(scorer->unit() == "document");
     CHECK(scorer->runs() == 2);
@@ -129,7 +129,7 @@ TEST_CASE("ppi units: a sample scores as the corpus and run it stands for", "[pp
     const Json options = {{"criterion", criterion}};
     const Result first = evaluate(task, run0.inputs, options, {}, Mode::score);
     REQUIRE(first.valid());
-    const auto scorer = task.unit_scorer({run0.inputs, run1.inputs}, first.options);
+    const auto scorer = test::unit_scorer_of(task, {run0.inputs, run1.inputs}, first.options);
     REQUIRE(scorer);
     const auto expect = [&](const OwnedInputs& stand_in, const std::vector<std::uint32_t>& weights,
                             const std::vector<std::uint32_t>& sources) {

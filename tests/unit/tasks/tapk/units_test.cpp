@@ -83,7 +83,7 @@ TEST_CASE("tapk units: score_run equals evaluate on every scoring golden fixture
     const Result result = evaluate(task, c->inputs, c->options);
     if (!result.scored) continue;
     // Alone: one order, so every metric compared, rocn.pooled and E0 included.
-    const auto alone = task.unit_scorer({c->inputs}, result.options);
+    const auto alone = test::unit_scorer_of(task, {c->inputs}, result.options);
     REQUIRE(alone);
     const auto names = alone->metrics();
     CHECK(std::find(names.begin(), names.end(), "rocn.pooled") != names.end());
@@ -91,7 +91,7 @@ TEST_CASE("tapk units: score_run equals evaluate on every scoring golden fixture
     // With every fixture whose lists score validly under these options, whichever way they go.
     const auto [submissions, results] =
         test::fixture_runs(cases, *c, result, [](const test::GoldenFixture&) { return true; });
-    const auto scorer = task.unit_scorer(submissions, result.options);
+    const auto scorer = test::unit_scorer_of(task, submissions, result.options);
     REQUIRE(scorer);
     CHECK(scorer->runs() == submissions.size());
     for (std::uint32_t r = 0; r < results.size(); ++r) {
@@ -131,7 +131,7 @@ TEST_CASE("tapk units: a query a run lacks has no list in a sample", "[tapk][com
   test::check_sample_matches("tapk", runs, {1, 1, 1}, {1, 1, 1}, lists_of(joined({kA2, kC2})),
                              options);
   const Task& task = find_task("tapk");
-  const auto scorer = task.unit_scorer(runs, evaluate(task, runs[0], options).options);
+  const auto scorer = test::unit_scorer_of(task, runs, evaluate(task, runs[0], options).options);
   REQUIRE(scorer);
   CHECK(scorer->units() == 3);
   CHECK(scorer->unit() == "query");
@@ -161,7 +161,7 @@ TEST_CASE("tapk units: runs whose lists go different ways are compared", "[tapk]
     INFO("options " << options.dump());
     std::vector<Result> results;
     for (const Inputs& run : runs) results.push_back(evaluate(task, run, options));
-    const auto scorer = task.unit_scorer(runs, results[0].options);
+    const auto scorer = test::unit_scorer_of(task, runs, results[0].options);
     REQUIRE(scorer);
     // Per list only: E0 and the pooled ROC_n would rank E-values with scores.
     std::vector<std::string> expected;
@@ -191,7 +191,7 @@ TEST_CASE("tapk units: runs of one order compare E0 and the pooled ROC_n", "[tap
   const Task& task = find_task("tapk");
   const std::vector<Inputs> runs{lists_of(joined({kA, kB, kC})), lists_of(joined({kA2, kB2, kC2}))};
   const Json options{{"k", Json::array({1, 2})}, {"rocn", 3}};
-  const auto scorer = task.unit_scorer(runs, evaluate(task, runs[0], options).options);
+  const auto scorer = test::unit_scorer_of(task, runs, evaluate(task, runs[0], options).options);
   REQUIRE(scorer);
   CHECK(scorer->metrics() == std::vector<std::string>{"k=1.tap", "k=2.tap", "map", "rocn.mean",
                                                       "rocn.pooled", "k=1.e0", "k=2.e0"});
