@@ -112,8 +112,8 @@ function fillTaskSelect() {
   const select = $('task');
   const families = new Map();
   for (const task of state.tasks) {
-    if (!families.has(task.family)) families.set(task.family, []);
-    families.get(task.family).push(task);
+    if (!families.has(task.group_label)) families.set(task.group_label, []);
+    families.get(task.group_label).push(task);
   }
   clear(select).append(...[...families].map(([family, tasks]) =>
     h('optgroup', { label: family }, tasks.map((task) => h('option', { value: task.id }, `${task.id} — ${task.title}`)))));

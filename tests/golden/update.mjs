@@ -1,9 +1,10 @@
 // Rewrites every <name>.expected.json from the native CLI's output. Review the diff before
 // committing: the expected files are the reference the core, the CLI and the wasm module are
-// held to.  Usage: node tests/golden/update.mjs [path/to/bioeval] [family ...]
+// held to. They leave out the tool's version (cases.mjs, versionless).
+// Usage: node tests/golden/update.mjs [path/to/bioeval] [family ...]
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { loadCases, cliArguments } from './cases.mjs';
+import { loadCases, cliArguments, versionless } from './cases.mjs';
 
 const cli = process.argv[2] ?? 'build/native/cli/bioeval';
 const families = process.argv.slice(3);  // none: every family
@@ -15,6 +16,6 @@ for (const testCase of loadCases()) {
     process.exit(1);
   }
   // Indented, so that a change shows as a readable diff.
-  fs.writeFileSync(testCase.expectedPath, JSON.stringify(JSON.parse(run.stdout), null, 2) + '\n');
+  fs.writeFileSync(testCase.expectedPath, JSON.stringify(versionless(JSON.parse(run.stdout)), null, 2) + '\n');
   console.log(`${testCase.id}: ${run.status === 0 ? 'scored' : 'invalid input'}`);
 }

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "base/version.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;
@@ -119,9 +120,9 @@ TEST_CASE("the result names its options and a reproducibility signature", "[api]
   CHECK(
       r["options"] ==
       Json{{"cutoff", 5}, {"all_documents", false}, {"document_curves", false}, {"force", false}});
-  CHECK(r["signature"] ==
-        "bioeval:0.1.0|task:bc25.int|profile:official|cutoff:5|all_documents:no|"
-        "document_curves:no|force:no");
+  CHECK(r["signature"] == std::string("bioeval:") + kToolVersion +
+                              "|task:bc25.int|profile:official|cutoff:5|all_documents:no|"
+                              "document_curves:no|force:no");
   CHECK(r["inputs"]["run"]["lines"] == 1);
 }
 
