@@ -8,8 +8,8 @@
 #include <system_error>
 
 #include "exit_status.hpp"
-#include "libzip.hpp"
 #include "framework/options.hpp"
+#include "libzip.hpp"
 
 namespace bioeval::cli {
 namespace {

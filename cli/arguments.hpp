@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "host/archive_policy.hpp"
 #include "base/json.hpp"
+#include "host/archive_policy.hpp"
 
 namespace bioeval::cli {
 

@@ -11,19 +11,19 @@
 #include <string>
 #include <vector>
 
-#include "host/api.hpp"
 #include "archive.hpp"
 #include "arguments.hpp"
-#include "host/compare.hpp"
+#include "base/json_text.hpp"
+#include "base/sha256.hpp"
+#include "base/version.hpp"
 #include "compare_report.hpp"
 #include "documents_report.hpp"
 #include "exit_status.hpp"
 #include "files.hpp"
 #include "heap.hpp"
-#include "base/sha256.hpp"
-#include "base/json_text.hpp"
+#include "host/api.hpp"
+#include "host/compare.hpp"
 #include "text_report.hpp"
-#include "base/version.hpp"
 
 namespace bioeval::cli {
 namespace {
@@ -286,8 +286,8 @@ int documents_command(const Command& given) {
     }
   }
   const OpenedDocuments views = open_documents(task, inputs, command.options);
-  const Json out = command.document.empty() ? document_index(task, *views)
-                                            : views->document(command.document);
+  const Json out =
+      command.document.empty() ? document_index(task, *views) : views->document(command.document);
   if (command.output == Output::json) {
     std::cout << out.dump(::isatty(STDOUT_FILENO) ? 2 : -1) << "\n";
   } else {

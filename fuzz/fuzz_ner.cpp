@@ -29,10 +29,10 @@
 #include <tuple>
 #include <vector>
 
+#include "base/text.hpp"
 #include "host/api.hpp"
 #include "invariants.hpp"
 #include "io/fields.hpp"
-#include "base/text.hpp"
 
 namespace bioeval::fuzz {
 namespace {

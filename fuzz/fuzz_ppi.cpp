@@ -16,8 +16,8 @@
 #include <string_view>
 #include <vector>
 
-#include "host/api.hpp"
 #include "fixtures.hpp"
+#include "host/api.hpp"
 #include "invariants.hpp"
 
 namespace bioeval::fuzz {

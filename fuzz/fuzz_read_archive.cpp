@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "invariants.hpp"
 #include "host/archive_policy.hpp"
+#include "invariants.hpp"
 
 namespace bioeval::fuzz {
 namespace {

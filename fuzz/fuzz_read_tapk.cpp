@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "reader_checks.hpp"
-#include "tasks/tapk/lists.hpp"
+#include "tasks/tapk/read_lists.hpp"
 
 namespace bioeval::fuzz {
 namespace {

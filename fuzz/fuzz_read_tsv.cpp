@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "io/fields.hpp"
 #include "base/line_index.hpp"
+#include "io/fields.hpp"
 #include "io/tsv.hpp"
 #include "reader_checks.hpp"
 

@@ -9,11 +9,11 @@
 #include <string_view>
 #include <vector>
 
+#include "base/text.hpp"
 #include "host/api.hpp"
 #include "invariants.hpp"
 #include "io/fields.hpp"
 #include "io/sniff.hpp"
-#include "base/text.hpp"
 #include "io/tsv.hpp"
 
 namespace bioeval::fuzz {

@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "invariants.hpp"
 #include "base/diagnostics.hpp"
 #include "base/text.hpp"
+#include "invariants.hpp"
 
 namespace bioeval::fuzz {
 

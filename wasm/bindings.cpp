@@ -12,13 +12,13 @@
 #include <string_view>
 #include <vector>
 
-#include "host/api.hpp"
-#include "host/compare.hpp"
-#include "host/archive_policy.hpp"
-#include "base/sha256.hpp"
 #include "base/json_text.hpp"
-#include "host/placement/placement.hpp"
+#include "base/sha256.hpp"
 #include "base/version.hpp"
+#include "host/api.hpp"
+#include "host/archive_policy.hpp"
+#include "host/compare.hpp"
+#include "host/placement/placement.hpp"
 
 namespace {
 

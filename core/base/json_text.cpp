@@ -5,8 +5,8 @@
 #include <memory>
 #include <utility>
 
-#include "base/hot_loop.hpp"
 #include "base/bytes.hpp"
+#include "base/hot_loop.hpp"
 #include "base/text.hpp"
 
 namespace bioeval::detail {

@@ -1,7 +1,7 @@
 #include "base/text.hpp"
 
-#include "base/hot_loop.hpp"
 #include "base/bytes.hpp"
+#include "base/hot_loop.hpp"
 #include "io/sniff.hpp"
 
 #include <algorithm>

@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
-#include "framework/check_rules.hpp"
 #include "base/diagnostics.hpp"
 #include "base/json.hpp"
 #include "base/json_text.hpp"
+#include "framework/check_rules.hpp"
 #include "framework/table_rows.hpp"
 
 namespace bioeval {

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "base/json.hpp"
-#include "metrics/interpolated_pr.hpp"
 #include "framework/result.hpp"
+#include "metrics/interpolated_pr.hpp"
 
 namespace bioeval {
 

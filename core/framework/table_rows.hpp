@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "base/text_buffer.hpp"
 #include "base/json.hpp"
+#include "base/text_buffer.hpp"
 
 namespace bioeval {
 

@@ -9,7 +9,8 @@ namespace {
 // read again for a comparison or the document views.
 class LegacyUnits : public RunUnits {
  public:
-  LegacyUnits(Inputs given, Json resolved) : inputs(std::move(given)), options(std::move(resolved)) {}
+  LegacyUnits(Inputs given, Json resolved)
+      : inputs(std::move(given)), options(std::move(resolved)) {}
   Inputs inputs;
   Json options;
 };

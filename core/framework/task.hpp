@@ -105,8 +105,8 @@ class Task {
   // evaluate() fills the result itself, and the comparison and the document views read the
   // inputs again.
   virtual void evaluate(Evaluation& /*evaluation*/) const {}
-  virtual std::unique_ptr<UnitScorer> legacy_unit_scorer(
-      const std::vector<Inputs>& /*submissions*/, const Json& /*options*/) const {
+  virtual std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& /*submissions*/,
+                                                         const Json& /*options*/) const {
     return nullptr;
   }
   virtual std::unique_ptr<DocumentViews> document_views(const Inputs& /*inputs*/,

@@ -4,9 +4,9 @@
 #include <atomic>
 #include <memory>
 
-#include "framework/metric_names.hpp"
 #include "base/parallel_jobs.hpp"
 #include "base/version.hpp"
+#include "framework/metric_names.hpp"
 #include "host/resampling.hpp"
 #include "metrics/multiple_testing.hpp"
 

@@ -3,8 +3,8 @@
 #include <array>
 #include <vector>
 
-#include "io/fields.hpp"
 #include "base/text.hpp"
+#include "io/fields.hpp"
 
 namespace bioeval {
 namespace {

@@ -9,8 +9,8 @@
 #include <map>
 #include <set>
 
-#include "support/support.hpp"
 #include "framework/table_rows.hpp"
+#include "support/support.hpp"
 
 using namespace bioeval;
 namespace fs = std::filesystem;

@@ -4,8 +4,8 @@
 
 #include <filesystem>
 
-#include "host/api.hpp"
 #include "framework/metric_names.hpp"
+#include "host/api.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;

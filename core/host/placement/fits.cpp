@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "io/fields.hpp"
 #include "base/text.hpp"
+#include "io/fields.hpp"
 
 namespace bioeval::placement {
 namespace {

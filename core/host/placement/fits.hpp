@@ -1,5 +1,6 @@
 // How well each dropped unit fits each role of a task: its content, as the task's sniffers read
-// it, and what its name says (core/host/placement/name_hints.hpp), weighed into one number per role.
+// it, and what its name says (core/host/placement/name_hints.hpp), weighed into one number per
+// role.
 #pragma once
 
 #include <string>

@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include "host/api.hpp"
-#include "metrics/assignment.hpp"
 #include "host/placement/fits.hpp"
 #include "host/placement/report.hpp"
+#include "metrics/assignment.hpp"
 
 namespace bioeval {
 namespace {

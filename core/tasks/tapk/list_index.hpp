@@ -1,14 +1,13 @@
-// TAP of every list at a threshold, from prefix sums built once: a threshold then costs one
-// search per list, so mean TAP can be charted for every k.
+// Each list of a run indexed once in the run's order, so that the records inside any threshold,
+// and so a list's TAP there, cost one search: mean TAP is then charted for every k.
 #pragma once
 
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "base/large_array.hpp"
 #include "metrics/tap.hpp"
-#include "tasks/tapk/lists.hpp"
+#include "tasks/tapk/read_lists.hpp"
 
 namespace bioeval::tapk {
 
@@ -20,14 +19,11 @@ class ListIndex {
   InsideCounts inside(std::size_t list, double e0) const;
   // The same for the whole list.
   InsideCounts whole(std::size_t list) const;
-  // E0 for k errors per query at quantile q; nothing when fewer than q of the weight reach k.
-  std::optional<double> e0_for(std::size_t k, double quantile, bool unweighted) const;
-  // E0 for k = 1, 2, … up to `largest`, ending early at the first k without one.
-  std::vector<double> e0_series(std::size_t largest, double quantile, bool unweighted) const;
-  // Mean TAP at each of `thresholds`, given from the most to the least stringent: the records
-  // inside only grow from one to the next, so one walk down each list serves them all.
-  std::vector<double> mean_taps(const std::vector<double>& thresholds, bool unweighted) const;
-  // The largest k whose E0 exists (0 when none does).
+  // TAP of `list` at `e0` (tap.hpp); the whole list, without the sentinel, when nothing.
+  double tap(std::size_t list, std::optional<double> e0) const;
+  // E_k(q): the score of the list's k-th irrelevant record (k ≥ 1), if it has that many.
+  std::optional<double> kth_error(std::size_t list, std::size_t k) const;
+  // The largest k whose E0 exists over every list (0 when none does).
   std::size_t largest_k(double quantile, bool unweighted) const;
 
   std::size_t size() const { return lists_.lists.size(); }
@@ -35,6 +31,8 @@ class ListIndex {
   double weight(std::size_t list, bool unweighted) const {
     return unweighted ? 1.0 : lists_.lists[list].weight;
   }
+  // False when the list's scores do not go the index's way (scored despite errors).
+  bool monotone(std::size_t list) const { return monotone_[list]; }
   ScoreOrder order() const { return order_; }
 
  private:
@@ -43,10 +41,6 @@ class ListIndex {
   // The position in `list` of its k-th irrelevant record (k from 1 to irrelevant_count).
   std::size_t irrelevant_position(std::size_t list, std::size_t k) const;
   void index_list(std::size_t list);
-  double gather_candidates(std::size_t k, bool unweighted,
-                           std::vector<WeightedScore>& candidates) const;
-  void add_taps(std::size_t list, const std::vector<double>& thresholds, bool unweighted,
-                std::vector<double>& sums) const;
 
   const RetrievalLists& lists_;
   ScoreOrder order_;
@@ -60,17 +54,5 @@ class ListIndex {
   std::vector<std::size_t> relevant_begin_;
   std::vector<bool> monotone_;
 };
-
-// One threshold the lists are scored at: a k (E0 from the quantile) or a fixed threshold.
-struct ThresholdScore {
-  std::string name;            // "k=5" or "t=1e-5", the metric prefix
-  std::optional<double> e0;    // nothing when padded past the quantile (whole lists)
-  std::vector<double> tap;     // per list
-  std::optional<double> mean;  // Σ w·TAP / Σ w; nothing when there are no lists
-};
-
-// TAP of every list at `e0` (whole lists and no sentinel when nothing), and their mean.
-ThresholdScore score_at(const ListIndex& index, std::string name, std::optional<double> e0,
-                        bool unweighted);
 
 }  // namespace bioeval::tapk

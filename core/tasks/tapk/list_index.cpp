@@ -1,4 +1,5 @@
-#include "tasks/tapk/scores.hpp"
+#include "tasks/tapk/list_index.hpp"
+
 #include "base/hot_loop.hpp"
 
 #include <algorithm>
@@ -83,70 +84,14 @@ InsideCounts ListIndex::inside(std::size_t list, double e0) const {
   return counts(list, records);
 }
 
-std::optional<double> ListIndex::e0_for(std::size_t k, double quantile, bool unweighted) const {
-  std::vector<WeightedScore> candidates;
-  const double total_weight = gather_candidates(k, unweighted, candidates);
-  return quantile_threshold(candidates.data(), candidates.data() + candidates.size(), total_weight,
-                            quantile, order_);
+double ListIndex::tap(std::size_t list, std::optional<double> e0) const {
+  return threshold_average_precision(e0 ? inside(list, *e0) : whole(list), total_relevant(list),
+                                     e0.has_value());
 }
 
-std::vector<double> ListIndex::e0_series(std::size_t largest, double quantile,
-                                         bool unweighted) const {
-  // One buffer, refilled for each k: it stays in the cache, where candidates for every k at
-  // once would fill fresh memory.
-  std::vector<WeightedScore> candidates;
-  std::vector<double> series;
-  for (std::size_t k = 1; k <= largest; ++k) {
-    const double total_weight = gather_candidates(k, unweighted, candidates);
-    const auto e0 = quantile_threshold(candidates.data(), candidates.data() + candidates.size(),
-                                       total_weight, quantile, order_);
-    if (!e0) break;
-    series.push_back(*e0);
-  }
-  return series;
-}
-
-// E_k of every list that has k irrelevant records, with its weight; returns the weight of all
-// lists. Out of line, as index_list.
-BIOEVAL_OUT_OF_LINE double ListIndex::gather_candidates(
-    std::size_t k, bool unweighted, std::vector<WeightedScore>& candidates) const {
-  candidates.clear();
-  candidates.reserve(lists_.lists.size());
-  double total_weight = 0;
-  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    const double w = weight(l, unweighted);
-    total_weight += w;
-    if (k > irrelevant_count(l)) continue;
-    candidates.push_back({lists_.scores[lists_.lists[l].begin + irrelevant_position(l, k)], w});
-  }
-  return total_weight;
-}
-
-std::vector<double> ListIndex::mean_taps(const std::vector<double>& thresholds,
-                                         bool unweighted) const {
-  std::vector<double> sums(thresholds.size(), 0.0);
-  double total_weight = 0;
-  for (std::size_t l = 0; l < lists_.lists.size(); ++l) {
-    total_weight += weight(l, unweighted);
-    add_taps(l, thresholds, unweighted, sums);
-  }
-  for (double& sum : sums) sum /= total_weight;
-  return sums;
-}
-
-// A call per list, as index_list.
-BIOEVAL_OUT_OF_LINE void ListIndex::add_taps(std::size_t l, const std::vector<double>& thresholds,
-                                             bool unweighted, std::vector<double>& sums) const {
-  const RetrievalList& list = lists_.lists[l];
-  const double* scores = lists_.scores.data() + list.begin;
-  const double w = weight(l, unweighted);
-  std::size_t inside = 0;  // records before the first one outside the current threshold
-  for (std::size_t t = 0; t < thresholds.size(); ++t) {
-    while (inside < list.size() && inside_threshold(scores[inside], thresholds[t], order_)) {
-      ++inside;
-    }
-    sums[t] += w * threshold_average_precision(counts(l, inside), list.total_relevant);
-  }
+std::optional<double> ListIndex::kth_error(std::size_t list, std::size_t k) const {
+  if (k == 0 || k > irrelevant_count(list)) return std::nullopt;
+  return lists_.scores[lists_.lists[list].begin + irrelevant_position(list, k)];
 }
 
 std::size_t ListIndex::largest_k(double quantile, bool unweighted) const {
@@ -168,23 +113,6 @@ std::size_t ListIndex::largest_k(double quantile, bool unweighted) const {
     if (at_least >= target) return k;
   }
   return 0;
-}
-
-ThresholdScore score_at(const ListIndex& index, std::string name, std::optional<double> e0,
-                        bool unweighted) {
-  ThresholdScore score{std::move(name), e0, {}, std::nullopt};
-  const std::size_t count = index.size();
-  score.tap.reserve(count);
-  double weighted = 0, total_weight = 0;
-  for (std::size_t l = 0; l < count; ++l) {
-    const InsideCounts inside = e0 ? index.inside(l, *e0) : index.whole(l);
-    const double tap = threshold_average_precision(inside, index.total_relevant(l), e0.has_value());
-    score.tap.push_back(tap);
-    weighted += index.weight(l, unweighted) * tap;
-    total_weight += index.weight(l, unweighted);
-  }
-  if (total_weight > 0) score.mean = weighted / total_weight;
-  return score;
 }
 
 }  // namespace bioeval::tapk

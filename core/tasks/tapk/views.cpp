@@ -1,4 +1,4 @@
-#include "tasks/tapk/tapk_documents.hpp"
+#include "tasks/tapk/views.hpp"
 
 #include <map>
 
@@ -21,7 +21,7 @@ std::vector<VerdictSpec> record_verdicts() {
 }
 
 // A threshold's name and E0 as a reader sees them: "k=5 (E0 = 0.001)".
-std::string threshold_text(const ThresholdScore& score) {
+std::string threshold_text(const CutScores& score) {
   return score.name +
          (score.e0 ? " (E0 = " + Json(*score.e0).dump() + ")" : " (E0 undefined: the whole list)");
 }
@@ -34,11 +34,10 @@ std::string joined(const std::vector<std::string>& parts) {
 
 class TapkViews final : public DocumentViews {
  public:
-  TapkViews(std::unique_ptr<RetrievalLists> lists, std::unique_ptr<ListIndex> index,
-            std::vector<ThresholdScore> scores)
-      : lists_(std::move(lists)),
-        index_(std::move(index)),
-        scores_(std::move(scores)),
+  TapkViews(const TapkUnits& units, const std::vector<CutScores>& scores)
+      : lists_(&units.lists()),
+        index_(&units.index()),
+        scores_(scores),
         ids_(query_document_ids(*lists_)) {
     for (std::size_t l = 0; l < ids_.size(); ++l) by_id_.emplace(ids_[l], l);
   }
@@ -48,7 +47,7 @@ class TapkViews final : public DocumentViews {
     Json documents = Json::array();
     for (std::size_t l = 0; l < ids_.size(); ++l) {
       const RetrievalList& list = lists_->lists[l];
-      const bool scored = !scores_.empty() && !scores_.front().tap.empty();
+      const bool scored = !scores_.empty() && scores_.front().scored;
       documents.push_back(
           {{"id", ids_[l]},
            {"score", scored ? Json(scores_.front().tap[l]) : Json(nullptr)},
@@ -73,8 +72,8 @@ class TapkViews final : public DocumentViews {
   // padded past the quantile); thresholds without scores keep none and are not named.
   std::vector<std::size_t> records_inside(std::size_t l) const {
     std::vector<std::size_t> inside;
-    for (const ThresholdScore& score : scores_) {
-      if (score.tap.empty()) {
+    for (const CutScores& score : scores_) {
+      if (!score.scored) {
         inside.push_back(0);
       } else {
         inside.push_back(score.e0 ? index_->inside(l, *score.e0).records : lists_->lists[l].size());
@@ -113,9 +112,9 @@ class TapkViews final : public DocumentViews {
     return items;
   }
 
-  std::unique_ptr<RetrievalLists> lists_;
-  std::unique_ptr<ListIndex> index_;
-  std::vector<ThresholdScore> scores_;
+  const RetrievalLists* lists_;
+  const ListIndex* index_;
+  const std::vector<CutScores>& scores_;
   std::vector<std::string> ids_;
   std::map<std::string, std::size_t, std::less<>> by_id_;
 };
@@ -134,10 +133,9 @@ std::vector<std::string> query_document_ids(const RetrievalLists& lists) {
   return ids;
 }
 
-std::unique_ptr<DocumentViews> open_tapk_views(std::unique_ptr<RetrievalLists> lists,
-                                               std::unique_ptr<ListIndex> index,
-                                               std::vector<ThresholdScore> scores) {
-  return std::make_unique<TapkViews>(std::move(lists), std::move(index), std::move(scores));
+std::unique_ptr<DocumentViews> open_views(const TapkUnits& units,
+                                          const std::vector<CutScores>& scores) {
+  return std::make_unique<TapkViews>(units, scores);
 }
 
 }  // namespace bioeval::tapk

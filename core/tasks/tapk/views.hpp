@@ -8,8 +8,9 @@
 #include <vector>
 
 #include "framework/document_views.hpp"
-#include "tasks/tapk/lists.hpp"
-#include "tasks/tapk/scores.hpp"
+#include "tasks/tapk/read_lists.hpp"
+#include "tasks/tapk/report.hpp"
+#include "tasks/tapk/units.hpp"
 
 namespace bioeval::tapk {
 
@@ -17,10 +18,9 @@ namespace bioeval::tapk {
 // id listed again "<query> (2)", "<query> (3)", … in the order of the lists.
 std::vector<std::string> query_document_ids(const RetrievalLists& lists);
 
-// The views of lists read and scored as evaluate() reads and scores them; `index` refers to
-// `*lists`.
-std::unique_ptr<DocumentViews> open_tapk_views(std::unique_ptr<RetrievalLists> lists,
-                                               std::unique_ptr<ListIndex> index,
-                                               std::vector<ThresholdScore> scores);
+// The views of a run's lists as its result scored them (report.hpp): they borrow `units` and
+// `scores`, which must outlive them.
+std::unique_ptr<DocumentViews> open_views(const TapkUnits& units,
+                                          const std::vector<CutScores>& scores);
 
 }  // namespace bioeval::tapk

@@ -1,4 +1,4 @@
-#include "tasks/tapk/lists.hpp"
+#include "tasks/tapk/read_lists.hpp"
 
 #include <array>
 

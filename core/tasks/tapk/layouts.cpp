@@ -1,4 +1,4 @@
-#include "tasks/tapk/tap_layout.hpp"
+#include "tasks/tapk/layouts.hpp"
 
 #include <cstdio>
 

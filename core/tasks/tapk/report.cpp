@@ -1,67 +1,38 @@
-#include "tasks/tapk/tapk_report.hpp"
+#include "tasks/tapk/report.hpp"
 
 #include <algorithm>
 
 #include "base/hot_loop.hpp"
-#include "metrics/summary.hpp"
 #include "framework/result_parts.hpp"
-#include "tasks/tapk/tapk_documents.hpp"
+#include "tasks/tapk/metrics.hpp"
+#include "tasks/tapk/views.hpp"
 
 namespace bioeval::tapk {
 namespace {
-
-// Per query: AP and ROC_n (nothing when T_q = 0).
-struct QueryMeasures {
-  std::vector<std::optional<double>> ap;
-  std::vector<std::optional<double>> rocn;
-};
-
-// The work per query, and each part of the report, is out of line, and the functions that loop
-// over the queries small (hot_loop.hpp).
-BIOEVAL_OUT_OF_LINE void measure_query(const RetrievalLists& lists, const RetrievalList& list,
-                                       std::size_t n, QueryMeasures& out) {
-  const std::uint8_t* relevant = lists.relevant.data() + list.begin;
-  out.ap.push_back(average_precision(relevant, list.size(), list.total_relevant));
-  out.rocn.push_back(roc_n(relevant, list.size(), list.total_relevant, n));
-}
-
-BIOEVAL_OUT_OF_LINE QueryMeasures measure_queries(const RetrievalLists& lists, std::size_t n) {
-  QueryMeasures out;
-  for (const RetrievalList& list : lists.lists) measure_query(lists, list, n, out);
-  return out;
-}
-
-BIOEVAL_OUT_OF_LINE std::optional<double> mean_of_defined(
-    const std::vector<std::optional<double>>& values) {
-  std::vector<double> defined;
-  for (const auto& v : values) {
-    if (v) defined.push_back(*v);
-  }
-  return mean(defined);
-}
 
 Json number_or_null(std::optional<double> value) {
   return value ? Json(*value) : Json(nullptr);
 }
 
-BIOEVAL_OUT_OF_LINE Json query_row(const RetrievalLists& lists, const ListIndex& index,
-                                   const std::vector<ThresholdScore>& scores,
-                                   const QueryMeasures& measures, std::size_t l, bool unweighted) {
-  const RetrievalList& list = lists.lists[l];
-  Json row = {std::string(list.query), index.weight(l, unweighted), list.total_relevant,
+// The work per query, and each part of the report, is out of line, and the functions that loop
+// over the queries small (hot_loop.hpp).
+BIOEVAL_OUT_OF_LINE Json query_row(const TapkUnits& units, const std::vector<CutScores>& scores,
+                                   std::size_t l, bool unweighted) {
+  const RetrievalList& list = units.lists().lists[l];
+  Json row = {std::string(list.query), units.index().weight(l, unweighted), list.total_relevant,
               list.size(), list.relevant_listed};
   for (const auto& score : scores) {
-    row.push_back(score.tap.empty() ? Json(nullptr) : Json(score.tap[l]));
+    row.push_back(score.scored ? Json(score.tap[l]) : Json(nullptr));
   }
-  row.push_back(number_or_null(measures.ap[l]));
-  row.push_back(number_or_null(measures.rocn[l]));
+  row.push_back(number_or_null(units.ap()[l]));
+  row.push_back(number_or_null(units.rocn()[l]));
   return row;
 }
 
-BIOEVAL_OUT_OF_LINE Table queries_table(const RetrievalLists& lists, const ListIndex& index,
-                                        const std::vector<ThresholdScore>& scores,
-                                        const QueryMeasures& measures, const std::string& rocn_name,
-                                        bool unweighted) {
+BIOEVAL_OUT_OF_LINE Table queries_table(const TapkUnits& units,
+                                        const std::vector<CutScores>& scores,
+                                        const std::string& rocn_name, bool unweighted) {
+  const RetrievalLists& lists = units.lists();
   // Every query is listed, without the usual row limit: each one's TAP is a result (the tap.pl
   // layout prints them all).
   Table table{"queries", "Retrieval lists", {"query", "weight", "T_q", "records", "relevant"}};
@@ -70,7 +41,7 @@ BIOEVAL_OUT_OF_LINE Table queries_table(const RetrievalLists& lists, const ListI
   table.columns.push_back(rocn_name);
   const std::vector<std::string> ids = query_document_ids(lists);  // the lists' views
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
-    table.rows.push_back(query_row(lists, index, scores, measures, l, unweighted));
+    table.rows.push_back(query_row(units, scores, l, unweighted));
     table.links.push_back({ids[l], {}});
   }
   return table;
@@ -85,17 +56,20 @@ std::size_t curve_reach(const Json& options) {
 }
 
 // Mean TAP for k = 1 .. the largest k whose E0 exists (up to curve_reach), the requested ones
-// marked.
-BIOEVAL_OUT_OF_LINE std::optional<Curve> tap_by_k(const ListIndex& index, const Json& options) {
-  const double quantile = options.at("quantile").get<double>();
-  const bool unweighted = options.at("unweighted").get<bool>();
-  const std::size_t largest = std::min(index.largest_k(quantile, unweighted), curve_reach(options));
+// marked: the metric k=<k>.tap of every list for each k.
+BIOEVAL_OUT_OF_LINE std::optional<Curve> tap_by_k(const TapkUnits& units, const SampleLists& lists,
+                                                  const Json& options) {
+  const MetricSettings settings = metric_settings(options);
+  const std::size_t largest = std::min(
+      units.index().largest_k(settings.quantile, settings.unweighted), curve_reach(options));
   if (largest == 0) return std::nullopt;
   Curve curve{"tap.k", "Mean TAP against k (errors per query at the quantile)", "line",
               "k (errors per query)", "mean TAP"};
-  const std::vector<double> thresholds = index.e0_series(largest, quantile, unweighted);
-  const std::vector<double> means = index.mean_taps(thresholds, unweighted);
-  for (std::size_t i = 0; i < means.size(); ++i) curve.points.push_back({i + 1, means[i]});
+  for (std::size_t k = 1; k <= largest; ++k) {
+    const auto e0 = lists.e0(k, settings.quantile, settings.unweighted, units.order());
+    if (!e0) break;
+    curve.points.push_back({k, *lists.mean_tap(e0, settings.unweighted)});
+  }
   if (options.at("threshold").empty()) {
     for (const Json& k : options.at("k")) {
       if (k.get<std::size_t>() <= largest) {
@@ -107,9 +81,10 @@ BIOEVAL_OUT_OF_LINE std::optional<Curve> tap_by_k(const ListIndex& index, const 
 }
 
 // Precision against recall down one list, with each threshold's cut marked.
-BIOEVAL_OUT_OF_LINE Curve query_pr(const RetrievalLists& lists, const ListIndex& index,
-                                   std::size_t l, const std::vector<ThresholdScore>& scores,
-                                   const std::string& id) {
+BIOEVAL_OUT_OF_LINE Curve query_pr(const TapkUnits& units, std::size_t l,
+                                   const std::vector<CutScores>& scores, const std::string& id) {
+  const RetrievalLists& lists = units.lists();
+  const ListIndex& index = units.index();
   const RetrievalList& list = lists.lists[l];
   const double total = static_cast<double>(list.total_relevant);
   Curve curve{"pr.query:" + id, "Precision–recall of query " + id, "line", "recall", "precision"};
@@ -122,7 +97,7 @@ BIOEVAL_OUT_OF_LINE Curve query_pr(const RetrievalLists& lists, const ListIndex&
   }
   curve.points = points_json(thinned(points, kMaxCurvePoints));
   for (const auto& score : scores) {
-    if (score.tap.empty()) continue;
+    if (!score.scored) continue;
     const InsideCounts inside = score.e0 ? index.inside(l, *score.e0) : index.whole(l);
     if (inside.records == 0) continue;
     const std::string where = score.e0 ? "E0" : "whole list";
@@ -135,12 +110,13 @@ BIOEVAL_OUT_OF_LINE Curve query_pr(const RetrievalLists& lists, const ListIndex&
 
 // ROC_n per query beside the mean and the pooled ROC_n: bars per query when they are few, the
 // sorted values otherwise.
-BIOEVAL_OUT_OF_LINE Curve rocn_curve(const RetrievalLists& lists, const QueryMeasures& measures,
-                                     const std::string& rocn_name, std::optional<double> mean_rocn,
+BIOEVAL_OUT_OF_LINE Curve rocn_curve(const TapkUnits& units, const std::string& rocn_name,
+                                     std::optional<double> mean_rocn,
                                      std::optional<double> pooled) {
+  const RetrievalLists& lists = units.lists();
   std::vector<std::pair<std::string_view, double>> values;
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
-    if (measures.rocn[l]) values.emplace_back(lists.lists[l].query, *measures.rocn[l]);
+    if (units.rocn()[l]) values.emplace_back(lists.lists[l].query, *units.rocn()[l]);
   }
   Curve curve{"rocn.queries", rocn_name + " per query, beside the mean and the pooled " + rocn_name,
               "bar", "query", rocn_name};
@@ -163,9 +139,9 @@ BIOEVAL_OUT_OF_LINE Curve rocn_curve(const RetrievalLists& lists, const QueryMea
   return curve;
 }
 
-BIOEVAL_OUT_OF_LINE void add_query_curves(const RetrievalLists& lists, const ListIndex& index,
-                                          const std::vector<ThresholdScore>& scores,
-                                          Result& result) {
+BIOEVAL_OUT_OF_LINE void add_query_curves(const TapkUnits& units,
+                                          const std::vector<CutScores>& scores, Result& result) {
+  const RetrievalLists& lists = units.lists();
   std::size_t shown = 0, eligible = 0;
   TextIndex seen;
   for (std::size_t l = 0; l < lists.lists.size(); ++l) {
@@ -176,7 +152,7 @@ BIOEVAL_OUT_OF_LINE void add_query_curves(const RetrievalLists& lists, const Lis
     const std::uint32_t repeat = seen[query]++;
     const std::string id =
         std::string(query) + (repeat ? " (" + std::to_string(repeat + 1) + ")" : "");
-    result.curves.push_back(query_pr(lists, index, l, scores, id));
+    result.curves.push_back(query_pr(units, l, scores, id));
     ++shown;
   }
   if (shown < eligible) {
@@ -186,32 +162,42 @@ BIOEVAL_OUT_OF_LINE void add_query_curves(const RetrievalLists& lists, const Lis
   }
 }
 
+// Each list's TAP at a cut whose threshold is `e0`, when it is scored.
+BIOEVAL_OUT_OF_LINE CutScores cut_scores(const ListIndex& index, const Cut& cut,
+                                         std::optional<double> e0, bool scored) {
+  CutScores out{cut.name, e0, scored, {}};
+  if (!scored) return out;
+  out.tap.reserve(index.size());
+  for (std::size_t l = 0; l < index.size(); ++l) out.tap.push_back(index.tap(l, e0));
+  return out;
+}
+
 }  // namespace
 
-void report(const RetrievalLists& lists, const ListIndex& index,
-            const std::vector<ThresholdScore>& scores, const Json& options, Result& result) {
-  const auto n = options.at("rocn").get<std::size_t>();
-  const bool unweighted = options.at("unweighted").get<bool>();
-  const std::string rocn_name = "ROC_" + std::to_string(n);
-  const QueryMeasures measures = measure_queries(lists, n);
+std::vector<CutScores> report(const TapkUnits& units, const Json& options, Result& result) {
+  const MetricSettings settings = metric_settings(options);
+  const std::string rocn_name = "ROC_" + std::to_string(settings.rocn);
+  const std::vector<Cut> cuts = cuts_of(options);
+  const RetrievalLists& lists = units.lists();
+  std::vector<Taken> every_list;  // every list once, in file order
+  every_list.reserve(lists.lists.size());
+  for (std::uint32_t l = 0; l < lists.lists.size(); ++l) every_list.push_back({0, l});
+  const std::vector<const TapkUnits*> runs = {&units};
+  const SampleLists sample(runs, every_list);
+  const SampleMetrics metrics = sample_metrics(sample, cuts, settings, units.order());
 
-  for (const auto& score : scores) {
-    result.metric(score.name + ".tap", score.mean);
-    result.metric(score.name + ".e0", score.e0);
+  std::vector<CutScores> scores;
+  for (std::size_t c = 0; c < cuts.size(); ++c) {
+    result.metric(cuts[c].name + ".tap", metrics.tap[c]);
+    result.metric(cuts[c].name + ".e0", metrics.e0[c]);
+    scores.push_back(cut_scores(units.index(), cuts[c], metrics.e0[c], metrics.tap[c].has_value()));
   }
-  std::uint64_t total_relevant = 0;
+  result.metric("queries", metrics.queries);
+  result.metric("map", metrics.map);
+  result.metric("rocn.mean", metrics.rocn_mean);
+  result.metric("rocn.pooled", metrics.rocn_pooled);
   std::size_t without_relevant = 0;
-  for (const RetrievalList& list : lists.lists) {
-    total_relevant += list.total_relevant;
-    without_relevant += list.total_relevant == 0;
-  }
-  const auto mean_rocn = mean_of_defined(measures.rocn);
-  const auto pooled = pooled_roc_n(lists.scores.data(), lists.relevant.data(), lists.scores.size(),
-                                   total_relevant, n, index.order());
-  result.metric("queries", static_cast<double>(lists.lists.size()));
-  result.metric("map", mean_of_defined(measures.ap));
-  result.metric("rocn.mean", mean_rocn);
-  result.metric("rocn.pooled", pooled);
+  for (const RetrievalList& list : lists.lists) without_relevant += list.total_relevant == 0;
   if (without_relevant > 0) {
     result.note("queries-without-relevant",
                 std::to_string(without_relevant) +
@@ -219,12 +205,13 @@ void report(const RetrievalLists& lists, const ListIndex& index,
                     "rocn.mean");
   }
 
-  result.tables.push_back(queries_table(lists, index, scores, measures, rocn_name, unweighted));
-  if (auto curve = tap_by_k(index, options)) result.curves.push_back(std::move(*curve));
+  result.tables.push_back(queries_table(units, scores, rocn_name, settings.unweighted));
+  if (auto curve = tap_by_k(units, sample, options)) result.curves.push_back(std::move(*curve));
   if (without_relevant < lists.lists.size()) {
-    result.curves.push_back(rocn_curve(lists, measures, rocn_name, mean_rocn, pooled));
+    result.curves.push_back(rocn_curve(units, rocn_name, metrics.rocn_mean, metrics.rocn_pooled));
   }
-  add_query_curves(lists, index, scores, result);
+  add_query_curves(units, scores, result);
+  return scores;
 }
 
 }  // namespace bioeval::tapk
