@@ -35,7 +35,7 @@ for (let k = 0; k < count; ++k) {
   times.push((performance.now() - started) / 1000);
   if (detail.error) throw new Error(JSON.stringify(detail.error));
 }
-module.closeDocuments(opened.session);
+module.closeSession(opened.session);
 release();
 times.sort((a, b) => a - b);
 const fields = {

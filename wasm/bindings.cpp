@@ -182,6 +182,43 @@ struct Answer {
 
 constexpr const char* kOutOfMemory = "out of memory: the inputs are too large for this browser tab";
 
+// Submissions scored and kept, by number (evaluate with "keep", openDocumentsJson): what was read
+// once, from which the page compares runs and shows their documents without reading them again.
+// Each keeps its inputs, whose bytes the caller leaves in the module's heap until closeSession.
+struct ScoredSession {
+  const bioeval::Task* task = nullptr;
+  bioeval::Inputs inputs;
+  // What was read, its result reduced to its summary (Result::summary): the tables and curves
+  // went to the page.
+  bioeval::Scoring scoring;
+  std::unique_ptr<bioeval::DocumentViews> views;  // opened on first request
+};
+std::map<int, std::unique_ptr<ScoredSession>>& sessions() {
+  static std::map<int, std::unique_ptr<ScoredSession>> kept;
+  return kept;
+}
+int kept_session = 0;  // the session the last evaluation kept, 0 for none
+
+int keep_session(std::unique_ptr<ScoredSession> session) {
+  static int next = 0;
+  sessions()[++next] = std::move(session);
+  return next;
+}
+
+ScoredSession& session_numbered(int number) {
+  const auto found = sessions().find(number);
+  if (found == sessions().end()) {
+    throw bioeval::UsageError("no scored run numbered " + std::to_string(number));
+  }
+  return *found->second;
+}
+
+// The document views of a session, opened on first request, and their index.
+Json session_index(ScoredSession& session) {
+  if (!session.views) session.views = bioeval::open_documents(*session.task, session.scoring);
+  return bioeval::document_index(*session.task, *session.views);
+}
+
 // request: {"task": id, "options": {...}, "mode": "score"|"validate",
 //           "inputs": {role: [{"name", "ptr", "size"}, ...]},
 //           "skipped"?: [{"archive", "names"}] (entries of the inputs' archives skipped as unsafe)}
@@ -191,7 +228,10 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
   answer.clear();
   try {
     const Json request = Json::parse(request_text);
-    bioeval::Inputs inputs;
+    kept_session = 0;
+    // The inputs are held by a session from the start: a run scored and kept reads them there.
+    auto session = std::make_unique<ScoredSession>();
+    bioeval::Inputs& inputs = session->inputs;
     for (const auto& [role, files] : request.at("inputs").items()) {
       for (const auto& file : files) {
         // The digest the command line computes, with the same code: the page's provenance then
@@ -211,13 +251,21 @@ void evaluate_into(Answer& answer, const std::string& request_text, emscripten::
       };
     }
     const auto& task = bioeval::find_task(request.at("task").get<std::string>());
-    answer.result =
-        bioeval::evaluate(task, inputs, request.value("options", Json::object()), report, mode);
+    bioeval::Scoring scoring =
+        bioeval::score(task, inputs, request.value("options", Json::object()), report, mode);
+    answer.result = std::move(scoring.result);
     // Entries the page's archives skipped as unsafe, as the command line notes them.
     for (const Json& skipped : request.value("skipped", Json::array())) {
       answer.result.notes.push_back(
           bioeval::skipped_entries_note(skipped.at("archive").get<std::string>(),
                                         skipped.at("names").get<std::vector<std::string>>()));
+    }
+    // With "keep", a scored run stays, with its inputs, for comparisons and documents.
+    if (request.value("keep", false) && scoring.run) {
+      session->task = &task;
+      session->scoring.result = answer.result.summary();
+      session->scoring.run = std::move(scoring.run);
+      kept_session = keep_session(std::move(session));
     }
     // Compact JSON in ASCII, other characters escaped: the page's TextDecoder reads ASCII faster
     // than other UTF-8. The tables' rows are ASCII already (kAsciiRows), handed over as they are.
@@ -263,6 +311,29 @@ std::string answered(Answer answer) {
   }
 }
 
+// A comparison's settings as a request gives them: {"resamples", "trials", "seed",
+// "confidence", "baseline"?: run index, "metric"?}.
+bioeval::CompareSettings compare_settings(const Json& given) {
+  bioeval::CompareSettings settings;
+  settings.resamples = given.value("resamples", settings.resamples);
+  settings.trials = given.value("trials", settings.trials);
+  settings.seed = given.value("seed", settings.seed);
+  settings.confidence = given.value("confidence", settings.confidence);
+  settings.metric = given.value("metric", std::string());
+  if (given.contains("baseline") && !given.at("baseline").is_null()) {
+    settings.baseline = given.at("baseline").get<std::size_t>();
+  }
+  return settings;
+}
+
+// A comparison's progress reported to `progress(phase, done, total)` when it is a function.
+bioeval::CompareProgressFn compare_progress(emscripten::val progress) {
+  if (progress.typeOf().as<std::string>() != "function") return {};
+  return [progress](std::string_view phase, std::size_t done, std::size_t total) {
+    progress(std::string(phase), static_cast<double>(done), static_cast<double>(total));
+  };
+}
+
 // Compares runs (core/host/compare.hpp). request: {"task", "options", "settings": {"resamples",
 // "trials", "seed", "confidence", "baseline"?: run index, "metric"?}, "common": {role: files},
 // "runs": [{"label", "files": [...]}]}: each run's files form its role `run`, beside the common
@@ -280,75 +351,84 @@ std::string compare_json(const std::string& request_text, emscripten::val progre
       one.inputs["run"] = heap_files(run.at("files"));
       runs.push_back(std::move(one));
     }
-    const Json& given = request.value("settings", Json::object());
-    bioeval::CompareSettings settings;
-    settings.resamples = given.value("resamples", settings.resamples);
-    settings.trials = given.value("trials", settings.trials);
-    settings.seed = given.value("seed", settings.seed);
-    settings.confidence = given.value("confidence", settings.confidence);
-    settings.metric = given.value("metric", std::string());
-    if (given.contains("baseline") && !given.at("baseline").is_null()) {
-      settings.baseline = given.at("baseline").get<std::size_t>();
-    }
     const auto& task = bioeval::find_task(request.at("task").get<std::string>());
-    bioeval::CompareProgressFn report;
-    if (progress.typeOf().as<std::string>() == "function") {
-      report = [progress](std::string_view phase, std::size_t done, std::size_t total) {
-        progress(std::string(phase), static_cast<double>(done), static_cast<double>(total));
-      };
-    }
-    return bioeval::compare(task, runs, request.value("options", Json::object()), settings, report)
+    return bioeval::compare(task, runs, request.value("options", Json::object()),
+                            compare_settings(request.value("settings", Json::object())),
+                            compare_progress(progress))
         .dump();
   });
 }
 
-// The document views opened (core/framework/document_views.hpp), by session number: each keeps its
-// inputs, whose bytes the caller leaves in the module's heap until closeDocuments.
-struct DocumentSession {
-  bioeval::Inputs inputs;
-  bioeval::OpenedDocuments views;
-};
-std::map<int, std::unique_ptr<DocumentSession>>& document_sessions() {
-  static std::map<int, std::unique_ptr<DocumentSession>> sessions;
-  return sessions;
-}
-
-// Opens the documents of one submission (docs/documents.md). request: {"task", "options",
-// "inputs": {role: [{"name", "ptr", "size"}]}}, the bytes copied into the module's heap by the
-// caller and left there until closeDocuments(session). Answers {"session", "index"}, or
-// {"error": {kind, message}}.
+// Opens the documents of one submission (docs/documents.md), read once and kept as a session.
+// request: {"task", "options", "inputs": {role: [{"name", "ptr", "size"}]}}, the bytes copied
+// into the module's heap by the caller and left there until closeSession(session). Answers
+// {"session", "index"}, or {"error": {kind, message}}.
 std::string open_documents_json(const std::string& request_text) {
   return answered([&]() {
     const Json request = Json::parse(request_text);
-    auto session = std::make_unique<DocumentSession>();
+    auto session = std::make_unique<ScoredSession>();
     for (const auto& [role, files] : request.at("inputs").items()) {
       session->inputs[role] = heap_files(files);
     }
-    const auto& task = bioeval::find_task(request.at("task").get<std::string>());
-    session->views =
-        bioeval::open_documents(task, session->inputs, request.value("options", Json::object()));
-    const Json index = bioeval::document_index(task, *session->views);
-    static int next = 0;
-    const int number = ++next;
-    document_sessions()[number] = std::move(session);
+    session->task = &bioeval::find_task(request.at("task").get<std::string>());
+    session->scoring =
+        bioeval::score(*session->task, session->inputs, request.value("options", Json::object()));
+    session->scoring.result = session->scoring.result.summary();
+    const Json index = session_index(*session);
+    const int number = keep_session(std::move(session));
     return Json{{"session", number}, {"index", index}}.dump();
   });
 }
 
-// One document's detail from an open session, or {"error": {kind, message}}.
+// The number of the session the last evaluation kept ("keep": true), 0 when it kept none (not
+// asked, or nothing scored).
+int kept_session_number() {
+  return kept_session;
+}
+
+// The documents of a kept session, opened on first request: {"index"}, or {"error"}.
+std::string session_documents_json(int session) {
+  return answered([&]() { return Json{{"index", session_index(session_numbered(session))}}.dump(); });
+}
+
+// One document's detail from a session whose documents are open, or {"error": {kind, message}}.
 std::string document_json(int session, const std::string& id) {
   return answered([&]() {
-    const auto found = document_sessions().find(session);
-    if (found == document_sessions().end()) {
-      throw bioeval::UsageError("no open documents numbered " + std::to_string(session));
-    }
-    return found->second->views->document(id).dump();
+    ScoredSession& kept = session_numbered(session);
+    if (!kept.views) throw bioeval::UsageError("the documents of this run are not open");
+    return kept.views->document(id).dump();
   });
 }
 
-// Forgets a session; the caller then frees the inputs' bytes.
-void close_documents(int session) {
-  document_sessions().erase(session);
+// Compares runs scored and kept (core/host/compare.hpp), nothing read again. request: {"task",
+// "settings": as compareJson's, "runs": [{"label", "session"}]}. `progress(phase, done, total)`
+// is called as the samples are scored. Answers the comparison's JSON, or {"error"}.
+std::string compare_sessions_json(const std::string& request_text, emscripten::val progress) {
+  return answered([&]() {
+    const Json request = Json::parse(request_text);
+    const auto& task = bioeval::find_task(request.at("task").get<std::string>());
+    std::vector<bioeval::ScoredRunEntry> runs;
+    for (const Json& run : request.at("runs")) {
+      ScoredSession& kept = session_numbered(run.at("session").get<int>());
+      if (kept.task != &task) throw bioeval::UsageError("a run to compare was scored for another task");
+      runs.push_back({run.at("label").get<std::string>(), &kept.scoring.result,
+                      kept.scoring.run ? kept.scoring.run->units() : nullptr});
+    }
+    return bioeval::compare(task, runs, compare_settings(request.value("settings", Json::object())),
+                            compare_progress(progress))
+        .dump();
+  });
+}
+
+// Forgets a session and its document views; the caller then frees the inputs' bytes.
+void close_session(int session) {
+  sessions().erase(session);
+}
+
+// How many times the inputs of `role` have been read in this module (framework/evaluation.hpp):
+// the page's tests count that a run scored, compared and shown is read once.
+double readings_of(const std::string& role) {
+  return static_cast<double>(bioeval::readings(role));
 }
 
 // The result's JSON as UTF-8 bytes: a Uint8Array view of the module's memory, valid until the
@@ -373,8 +453,12 @@ EMSCRIPTEN_BINDINGS(bioeval) {
   emscripten::function("tasksJson", &tasks_json);
   emscripten::function("compareJson", &compare_json);
   emscripten::function("openDocumentsJson", &open_documents_json);
+  emscripten::function("keptSession", &kept_session_number);
+  emscripten::function("sessionDocumentsJson", &session_documents_json);
   emscripten::function("documentJson", &document_json);
-  emscripten::function("closeDocuments", &close_documents);
+  emscripten::function("compareSessionsJson", &compare_sessions_json);
+  emscripten::function("closeSession", &close_session);
+  emscripten::function("readings", &readings_of);
   emscripten::function("placeJson", &place_json);
   emscripten::function("archivePlanJson", &archive_plan_json);
   emscripten::function("archiveSizeMismatch", &archive_size_mismatch);

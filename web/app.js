@@ -51,10 +51,10 @@ class Scorer {
     this.pending.clear();
   }
 
-  // Stops whatever runs by replacing the worker (and with it the document views it held).
+  // Stops whatever runs by replacing the worker (and with it the scored runs it kept).
   cancel() {
     this.worker.terminate();
-    documentSessions.length = 0;
+    keptSessions.length = 0;
     this.failAll({ kind: 'cancelled', message: 'cancelled' });
     this.start();
     this.ready = this.request({ type: 'init' });
@@ -647,24 +647,25 @@ function hideProposal() {
 
 function clearResults() {
   clear($('results'));
-  closeDocuments();
+  closeSessions();
 }
 
-// --- documents -----------------------------------------------------------------------------
+// --- scored runs kept in the worker --------------------------------------------------------
 
-// The document views open in the worker (each holds its run's files in the module's memory),
-// closed when the results they belong to are cleared.
-const documentSessions = [];
+// The runs the worker scored and kept for the results shown (each holds its files in the module's
+// memory): comparing them and showing their documents read nothing again. They are let go when
+// the results are cleared.
+const keptSessions = [];
 
-function closeDocuments() {
-  for (const session of documentSessions.splice(0)) scorer.request({ type: 'close-documents', session }).catch(() => {});
+function closeSessions() {
+  for (const session of keptSessions.splice(0)) scorer.request({ type: 'close-session', session }).catch(() => {});
 }
 
-// A scored run's documents: the worker reads its files again once, then gives a document's
-// detail each time one is opened.
-async function openDocuments(task, options, files) {
-  const { session, index } = await scorer.request({ type: 'open-documents', task: task.id, options, files });
-  documentSessions.push(session);
+// A scored run's documents, from what scoring read: the index once, then a document's detail
+// each time one is opened.
+async function openDocuments(session) {
+  if (!session) throw new Error('the run was not scored');
+  const { index } = await scorer.request({ type: 'open-documents', session });
   const fetchDocument = async (document) => (await scorer.request({ type: 'document', session, document })).detail;
   return { index, fetchDocument };
 }
@@ -733,17 +734,17 @@ async function evaluate(mode) {
   const runs = [];
   try {
     for (const [index, job] of jobs.entries()) {
-      const { result } = await scorer.request({ type: 'evaluate', task: task.id, options, mode, files: job.files },
+      const { result, session } = await scorer.request({ type: 'evaluate', task: task.id, options, mode, files: job.files, keep: mode === 'score' },
         (progress) => showProgress(progress, index, jobs.length));
-      runs.push({ label: job.label, result });
+      if (session) keptSessions.push(session);
+      runs.push({ label: job.label, result, session });
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const invalid = runs.filter((run) => !run.result.valid).length;
-    const filesOf = new Map(jobs.map((job, i) => [runs[i], job.files]));
-    renderResults($('results'), runs, task, mode === 'score' ? (run) => openDocuments(task, options, filesOf.get(run)) : null);
+    renderResults($('results'), runs, task, mode === 'score' ? (run) => openDocuments(run.session) : null);
     if (mode === 'score' && jobs.length > 1 && invalid === 0) {
       try {
-        await showComparison(task, options, jobs, {});
+        await showComparison(task, runs, {});
       } catch (error) {
         // Cancelling the comparison keeps the runs' results.
         const why = error.kind === 'cancelled'
@@ -770,24 +771,23 @@ async function evaluate(mode) {
 // --- comparing runs ------------------------------------------------------------------------
 
 // Several runs scored against the same files: their comparison (compare_view.js) above their
-// results, asked of the core again when the user picks another metric or baseline.
-async function showComparison(task, options, jobs, settings) {
-  setStatus(`Comparing ${jobs.length} runs (bootstrap and randomization tests)…`);
-  const common = { ...jobs[0].files };
-  delete common.run;
-  const runs = jobs.map((job) => ({ label: job.label, files: job.files.run }));
-  const { comparison } = await scorer.request({ type: 'compare', task: task.id, options, settings, common, runs },
+// results, from the runs the worker kept, asked of the core again when the user picks another
+// metric or baseline.
+async function showComparison(task, runs, settings) {
+  setStatus(`Comparing ${runs.length} runs (bootstrap and randomization tests)…`);
+  const compared = runs.map((run) => ({ label: run.label, session: run.session }));
+  const { comparison } = await scorer.request({ type: 'compare', task: task.id, settings, runs: compared },
     (progress) => showProgress(progress, 0, 1, true));
   $('comparison')?.remove();
-  $('results').prepend(comparisonPanel(comparison, (changed) => recompare(task, options, jobs, changed)));
+  $('results').prepend(comparisonPanel(comparison, (changed) => recompare(task, runs, changed)));
 }
 
-async function recompare(task, options, jobs, settings) {
+async function recompare(task, runs, settings) {
   state.busy = true;
   updateButtons();
   let status = ['Compared.', 'ok'];
   try {
-    await showComparison(task, options, jobs, settings);
+    await showComparison(task, runs, settings);
   } catch (error) {
     status = error.kind === 'cancelled' ? ['Cancelled.', ''] : [`Could not compare: ${error.message}`, 'bad'];
   } finally {

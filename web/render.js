@@ -29,7 +29,7 @@ export function renderResults(container, runs, task, documents = null) {
 
 // --- documents -----------------------------------------------------------------------------
 
-// A panel with each scored run's document view, opened on demand (the core reads the run again),
+// A panel with each scored run's document view, opened on demand (from what scoring read),
 // and `show(run, [document, annotation])` for the tables' links.
 function documentViews(runs, documents) {
   const opened = new Map();  // run -> Promise of its browser

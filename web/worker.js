@@ -5,17 +5,20 @@
 //                                                       then {type: 'placed', placement}
 //     request: {units: [{name, group, role?, files: [File]}], task, filled, keep_task,
 //     target_role?}; a ZIP archive among a unit's files stands for its files.
-//   {type: 'evaluate', task, options, mode, files}   -> {type: 'progress', phase, done, total}*,
-//                                                       then {type: 'result', result} or {type: 'error', error}
-//   {type: 'compare', task, options, settings, common, runs: [{label, files}]}
+//   {type: 'evaluate', task, options, mode, files, keep?}
+//                                                    -> {type: 'progress', phase, done, total}*,
+//                                                       then {type: 'result', result, session} or {type: 'error', error}
+//     with `keep`, a run scored is kept as a session (its files stay in the module's memory), so
+//     that comparing it and showing its documents read nothing again; `session` is null when
+//     nothing was kept.
+//   {type: 'compare', task, settings, runs: [{label, session}]}
 //                                                    -> {type: 'progress', …}*, then {type: 'compared',
 //                                                       comparison} or {type: 'error', error}
-//   {type: 'open-documents', task, options, files}  -> {type: 'progress', …}*, then {type: 'documents',
-//                                                       session, index} or {type: 'error', error}
+//   {type: 'open-documents', session}                 -> {type: 'documents', index} or {type: 'error', error}
 //   {type: 'document', session, document}             -> {type: 'document', detail} or {type: 'error', error}
-//   {type: 'close-documents', session}                -> {type: 'closed'}
+//   {type: 'close-session', session}                  -> {type: 'closed'}
 // `files` maps each role to a list of File objects; a ZIP archive among them stands for its files.
-// Terminating the worker cancels a request.
+// Terminating the worker cancels a request and forgets every session.
 const SNIFF_BYTES = 64 * 1024;
 const utf8 = new TextDecoder();
 
@@ -195,7 +198,7 @@ async function evaluate(message, post) {
         inputs[role].push({ name: file.name, ptr, size });
       }
     }
-    const request = { task: message.task, options: message.options, mode: message.mode, inputs, skipped };
+    const request = { task: message.task, options: message.options, mode: message.mode, inputs, skipped, keep: Boolean(message.keep) };
     let lastReport = 0;
     const json = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
       const now = performance.now();
@@ -205,74 +208,42 @@ async function evaluate(message, post) {
     });
     // The JSON comes as a view of the module's memory, valid until its next call.
     const parsed = JSON.parse(utf8.decode(json));
+    const session = parsed.error ? 0 : module.keptSession();
+    if (session) sessions.set(session, allocated.splice(0));  // its files stay in the heap
     if (parsed.error) post({ type: 'error', error: parsed.error });
-    else post({ type: 'result', result: parsed });
+    else post({ type: 'result', result: parsed, session: session || null });
   } finally {
     for (const ptr of allocated) module._free(ptr);
   }
 }
 
-// Copies files (archives expanded) into the heap: [{name, ptr, size}], each pointer in `allocated`.
-async function heapFiles(module, files, allocated, report) {
-  const out = [];
-  for (const file of await expandArchives(module, files, { report })) {
-    const { ptr, size } = await copyIntoHeap(module, file, () => {});
-    allocated.push(ptr);
-    out.push({ name: file.name, ptr, size });
-  }
-  return out;
-}
+// The runs scored and kept (evaluate with `keep`): session number -> the heap blocks holding its
+// files, freed when the page closes the session.
+const sessions = new Map();
 
-// Several runs against the same other inputs, compared by resampling (core/host/compare.hpp).
+// Several runs scored and kept, compared by resampling (core/host/compare.hpp): nothing is read
+// again.
 async function compare(message, post) {
   const module = await loadModule();
-  const allocated = [];
-  try {
-    checkTotalSize([...Object.values(message.common).flat(), ...message.runs.flatMap((run) => run.files)]);
-    const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
-    const common = {};
-    for (const [role, files] of Object.entries(message.common)) common[role] = await heapFiles(module, files, allocated, opening);
-    const runs = [];
-    for (const run of message.runs) runs.push({ label: run.label, files: await heapFiles(module, run.files, allocated, opening) });
-    let lastReport = 0;
-    const report = (phase, done, total) => {
-      const now = performance.now();
-      if (now - lastReport < 50 && done < total) return;
-      lastReport = now;
-      post({ type: 'progress', phase, done, total });
-    };
-    const request = JSON.stringify({ task: message.task, options: message.options, settings: message.settings, common, runs });
-    const answer = JSON.parse(module.compareJson(request, report));
-    if (answer.error) post({ type: 'error', error: answer.error });
-    else post({ type: 'compared', comparison: answer });
-  } finally {
-    for (const ptr of allocated) module._free(ptr);
-  }
+  let lastReport = 0;
+  const report = (phase, done, total) => {
+    const now = performance.now();
+    if (now - lastReport < 50 && done < total) return;
+    lastReport = now;
+    post({ type: 'progress', phase, done, total });
+  };
+  const request = JSON.stringify({ task: message.task, settings: message.settings, runs: message.runs });
+  const answer = JSON.parse(module.compareSessionsJson(request, report));
+  if (answer.error) post({ type: 'error', error: answer.error });
+  else post({ type: 'compared', comparison: answer });
 }
 
-// The document views open (core/framework/document_views.hpp): session number -> the heap blocks holding
-// its inputs, freed when the page closes the session.
-const documentSessions = new Map();
-
-// Opens the documents of one submission: its files stay in the module's heap until closed.
-async function openDocuments(message, post) {
+// The documents of a run scored and kept, from what scoring read.
+async function openDocuments({ session }, post) {
   const module = await loadModule();
-  const allocated = [];
-  try {
-    checkTotalSize(Object.values(message.files).flat());
-    const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
-    const inputs = {};
-    for (const [role, files] of Object.entries(message.files)) inputs[role] = await heapFiles(module, files, allocated, opening);
-    const answer = JSON.parse(module.openDocumentsJson(JSON.stringify({ task: message.task, options: message.options, inputs })));
-    if (answer.error) {
-      post({ type: 'error', error: answer.error });
-    } else {
-      documentSessions.set(answer.session, allocated.splice(0));
-      post({ type: 'documents', session: answer.session, index: answer.index });
-    }
-  } finally {
-    for (const ptr of allocated) module._free(ptr);
-  }
+  const answer = JSON.parse(module.sessionDocumentsJson(session));
+  if (answer.error) post({ type: 'error', error: answer.error });
+  else post({ type: 'documents', index: answer.index });
 }
 
 async function documentDetail({ session, document }, post) {
@@ -282,13 +253,20 @@ async function documentDetail({ session, document }, post) {
   else post({ type: 'document', detail: answer });
 }
 
-async function closeDocuments({ session }, post) {
+async function closeSession({ session }, post) {
   const module = await loadModule();
-  module.closeDocuments(session);
-  for (const ptr of documentSessions.get(session) ?? []) module._free(ptr);
-  documentSessions.delete(session);
+  module.closeSession(session);
+  for (const ptr of sessions.get(session) ?? []) module._free(ptr);
+  sessions.delete(session);
   post({ type: 'closed' });
 }
+
+// What tests and benchmarks read of the worker (page.workers()[0].evaluate): the module's memory
+// in bytes and how many times runs were read.
+self.bioevalStats = async () => {
+  const module = await loadModule();
+  return { memory: module.HEAPU8.length, readings: module.readings('run'), sessions: sessions.size };
+};
 
 const PLACE_FILES_PER_UNIT = 20;
 
@@ -339,8 +317,8 @@ self.onmessage = async ({ data: message }) => {
       await openDocuments(message, post);
     } else if (message.type === 'document') {
       await documentDetail(message, post);
-    } else if (message.type === 'close-documents') {
-      await closeDocuments(message, post);
+    } else if (message.type === 'close-session') {
+      await closeSession(message, post);
     }
   } catch (error) {
     const kind = error instanceof InputError ? error.kind : 'internal';

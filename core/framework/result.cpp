@@ -62,6 +62,23 @@ std::string option_text(const Json& value) {
 
 }  // namespace
 
+Result Result::summary() const {
+  Result out;
+  out.task = task;
+  out.profile = profile;
+  out.options = options;
+  out.inputs = inputs;
+  out.checked_only = checked_only;
+  out.rules_checked = rules_checked;
+  out.rules_need_gold = rules_need_gold;
+  out.scored = scored;
+  out.forced = forced;
+  out.diagnostics = diagnostics;
+  out.metrics = metrics;
+  out.notes = notes;
+  return out;
+}
+
 std::string Result::signature() const {
   std::string out =
       std::string(kToolName) + ":" + kToolVersion + "|task:" + task + "|profile:" + profile;

@@ -107,6 +107,8 @@ struct Result {
   void note(std::string code, std::string message) {
     notes.push_back({std::move(code), std::move(message), "", std::nullopt, std::nullopt});
   }
+  // The result without its tables and curves: what a comparison lists of a run it has scored.
+  Result summary() const;
   // The reproducibility signature: tool, version, task, profile and every option value.
   std::string signature() const;
   // The schema-1 JSON. On an rvalue (std::move(result).to_json()) tables and curves are moved,

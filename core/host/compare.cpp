@@ -239,9 +239,7 @@ Json compare(const Task& task, const std::vector<ComparedRun>& runs, const Json&
         Scoring scoring = score(task, runs[r].inputs, options);
         entries[r].label = runs[r].label;
         entries[r].units = scoring.run ? scoring.run->units() : nullptr;
-        results[r] = std::move(scoring.result);
-        results[r].tables.clear();
-        results[r].curves.clear();
+        results[r] = scoring.result.summary();
         bytes_scored += bytes_of(runs[r].inputs);
       },
       [&](std::size_t) {

@@ -62,7 +62,7 @@ for (const testCase of scored) {
           assert.ok(ids.has(link[1]), `${table.id} links ${link[1]}, which ${first}'s detail lacks`);
         }
       }
-      module.closeDocuments(opened.session);
+      module.closeSession(opened.session);
     } finally {
       release();
     }
