@@ -43,7 +43,7 @@ std::string tasks_json() {
   return bioeval::describe_all().dump();
 }
 
-// Where dropped files go. request: {"units": [{"name", "group", "role"?, "files": [{"name",
+// Where dropped files go. request: {"drops": [{"name", "group", "role"?, "files": [{"name",
 // "ptr", "size"}]}], "task"?, "filled"?: {role: count}, "target_role"?, "keep_task"?}, each
 // file's first bytes copied into the module's heap by the caller. Answers the placement of
 // core/host/placement/placement.hpp, or {"error": {kind, message}}.
@@ -52,18 +52,18 @@ std::string place_json(const std::string& request_text) {
     const Json request = Json::parse(request_text);
     std::vector<std::string> names;  // the FileHeads view them
     bioeval::PlacementRequest placement;
-    for (const Json& unit : request.at("units")) {
-      for (const Json& file : unit.at("files")) names.push_back(file.at("name").get<std::string>());
+    for (const Json& drop : request.at("drops")) {
+      for (const Json& file : drop.at("files")) names.push_back(file.at("name").get<std::string>());
     }
     std::size_t next = 0;
-    for (const Json& unit : request.at("units")) {
-      bioeval::DroppedUnit dropped{unit.at("name").get<std::string>(),
-                                   unit.value("group", false),
-                                   {},
-                                   unit.value("role", std::string())};
-      for (const Json& file : unit.at("files"))
+    for (const Json& drop : request.at("drops")) {
+      bioeval::Drop dropped{drop.at("name").get<std::string>(),
+                            drop.value("group", false),
+                            {},
+                            drop.value("role", std::string())};
+      for (const Json& file : drop.at("files"))
         dropped.files.push_back({names[next++], heap_bytes(file)});
-      placement.units.push_back(std::move(dropped));
+      placement.drops.push_back(std::move(dropped));
     }
     placement.task = request.value("task", std::string());
     const Json filled = request.value("filled", Json::object());
@@ -388,7 +388,9 @@ int kept_session_number() {
 
 // The documents of a kept session, opened on first request: {"index"}, or {"error"}.
 std::string session_documents_json(int session) {
-  return answered([&]() { return Json{{"index", session_index(session_numbered(session))}}.dump(); });
+  return answered([&]() {
+    return Json{{"index", session_index(session_numbered(session))}}.dump();
+  });
 }
 
 // One document's detail from a session whose documents are open, or {"error": {kind, message}}.
@@ -410,7 +412,8 @@ std::string compare_sessions_json(const std::string& request_text, emscripten::v
     std::vector<bioeval::ScoredRunEntry> runs;
     for (const Json& run : request.at("runs")) {
       ScoredSession& kept = session_numbered(run.at("session").get<int>());
-      if (kept.task != &task) throw bioeval::UsageError("a run to compare was scored for another task");
+      if (kept.task != &task)
+        throw bioeval::UsageError("a run to compare was scored for another task");
       runs.push_back({run.at("label").get<std::string>(), &kept.scoring.result,
                       kept.scoring.run ? kept.scoring.run->units() : nullptr});
     }

@@ -63,19 +63,19 @@ class Scorer {
 
 // --- state ---------------------------------------------------------------------------------
 
-// Files are held as units: a file alone, or the files of a folder or ZIP archive dropped as one.
-// Each unit sits on one role of the task, with the reason it was put there and any warning.
+// Files are held as drops: a file alone, or the files of a folder or ZIP archive dropped as one.
+// Each drop sits on one role of the task, with the reason it was put there and any warning.
 const state = {
   tasks: [],
   task: null,            // the chosen task's description
-  units: [],             // units on the task's roles: {id, name, group, files, role, why, guessed, warnings}
-  waiting: [],           // units not placed: {unit, why, choices?: [{role, action}]}
+  drops: [],             // drops on the task's roles: {id, name, group, files, role, why, guessed, warnings}
+  waiting: [],           // drops not placed: {drop, why, choices?: [{role, action}]}
   example: null,         // the example loaded, if any
   busy: false,
 };
 
 const scorer = new Scorer();
-let nextUnitId = 1;
+let nextDropId = 1;
 
 function taskById(id) {
   return state.tasks.find((task) => task.id === id);
@@ -87,22 +87,22 @@ function setStatus(text, kind = '') {
   status.className = `status ${kind}`;
 }
 
-function newUnit(name, files, group = false) {
-  return { id: nextUnitId++, name, files, group, role: null, why: '', guessed: false, warnings: [] };
+function newDrop(name, files, group = false) {
+  return { id: nextDropId++, name, files, group, role: null, why: '', guessed: false, warnings: [] };
 }
 
-function unitsOn(role) {
-  return state.units.filter((unit) => unit.role === role);
+function dropsOn(role) {
+  return state.drops.filter((drop) => drop.role === role);
 }
 
 function filesOn(role) {
-  return unitsOn(role).flatMap((unit) => unit.files);
+  return dropsOn(role).flatMap((drop) => drop.files);
 }
 
 // role → files held, as the core's placement counts them.
 function filledCounts() {
   const counts = {};
-  for (const unit of state.units) counts[unit.role] = (counts[unit.role] ?? 0) + unit.files.length;
+  for (const drop of state.drops) counts[drop.role] = (counts[drop.role] ?? 0) + drop.files.length;
   return counts;
 }
 
@@ -124,7 +124,7 @@ function chooseTask(id) {
   const task = taskById(id);
   if (!task) return;
   state.task = task;
-  state.units = [];
+  state.drops = [];
   state.waiting = [];
   $('task').value = id;
   $('task-summary').textContent = `${task.summary} Reference: ${task.reference}.`;
@@ -184,14 +184,14 @@ async function followLink(hash) {
 // others are set aside, and the page says which.
 async function switchTask(id) {
   // The files the organizers provide belong to their task; the new task brings its own.
-  const held = state.units.filter((unit) => !unit.preloaded);
-  const waiting = state.waiting.map((entry) => entry.unit);
+  const held = state.drops.filter((drop) => !drop.preloaded);
+  const waiting = state.waiting.map((entry) => entry.drop);
   chooseTask(id);
   applySiteTask();
   hideProposal();
   if (held.length === 0 && waiting.length === 0) return;
-  await placeUnits([...held, ...waiting], { keepTask: true, filled: {} });
-  const setAside = state.waiting.map((entry) => entry.unit.name);
+  await placeDrops([...held, ...waiting], { keepTask: true, filled: {} });
+  const setAside = state.waiting.map((entry) => entry.drop.name);
   if (setAside.length) {
     showProposal(`Set aside, since ${id} takes no such input: ${setAside.map((name) => `“${name}”`).join(', ')}.`);
   }
@@ -274,31 +274,31 @@ function roleByName(name) {
   return state.task.roles.find((role) => role.name === name);
 }
 
-// What the core's placement decided, applied: units on their roles (a single-file role the user
+// What the core's placement decided, applied: drops on their roles (a single-file role the user
 // chose takes the new file in place of the old), conflicts and files not placed listed with
-// their reasons and choices, warnings attached to their units.
-function applyPlacement(units, placement, { replace = false } = {}) {
+// their reasons and choices, warnings attached to their drops.
+function applyPlacement(drops, placement, { replace = false } = {}) {
   if (placement.task !== state.task.id) chooseTask(placement.task);
   const warningsOf = new Map();
   for (const warning of placement.warnings) {
-    if (!warningsOf.has(warning.unit)) warningsOf.set(warning.unit, []);
-    warningsOf.get(warning.unit).push(warning);
+    if (!warningsOf.has(warning.drop)) warningsOf.set(warning.drop, []);
+    warningsOf.get(warning.drop).push(warning);
   }
   for (const placed of placement.placed) {
-    const unit = units[placed.unit];
-    Object.assign(unit, { role: placed.role, why: placed.why, guessed: placed.guessed, warnings: warningsOf.get(placed.unit) ?? [] });
+    const drop = drops[placed.drop];
+    Object.assign(drop, { role: placed.role, why: placed.why, guessed: placed.guessed, warnings: warningsOf.get(placed.drop) ?? [] });
     const role = roleByName(placed.role);
-    if (replace && !takesSeveral(role)) state.units = state.units.filter((held) => held.role !== placed.role);
+    if (replace && !takesSeveral(role)) state.drops = state.drops.filter((held) => held.role !== placed.role);
     // A file of the user's own replaces the one the organizers provide for that role.
-    state.units = state.units.filter((held) => !(held.preloaded && held.role === placed.role));
-    state.units = state.units.filter((held) => held !== unit);
-    state.units.push(unit);
+    state.drops = state.drops.filter((held) => !(held.preloaded && held.role === placed.role));
+    state.drops = state.drops.filter((held) => held !== drop);
+    state.drops.push(drop);
   }
   for (const conflict of placement.conflicts) {
-    state.waiting.push({ unit: units[conflict.unit], why: conflict.why, choices: conflict.choices });
+    state.waiting.push({ drop: drops[conflict.drop], why: conflict.why, choices: conflict.choices });
   }
   for (const unplaced of placement.unplaced) {
-    state.waiting.push({ unit: units[unplaced.unit], why: unplaced.why });
+    state.waiting.push({ drop: drops[unplaced.drop], why: unplaced.why });
   }
   state.example = null;
   $('example-explanation').hidden = true;
@@ -311,30 +311,30 @@ function applyPlacement(units, placement, { replace = false } = {}) {
   updateButtons();
 }
 
-// Asks the core where units go: on the task that explains them best (a fresh page), on the
+// Asks the core where drops go: on the task that explains them best (a fresh page), on the
 // page's task (files held already), or on the role the user chose. Drops are placed one after
 // the other, each seeing the files the one before placed.
 let placing = Promise.resolve();
 
-function placeUnits(units, options = {}) {
-  placing = placing.then(() => placeNow(units, options));
+function placeDrops(drops, options = {}) {
+  placing = placing.then(() => placeNow(drops, options));
   return placing;
 }
 
-async function placeNow(units, { targetRole = null, keepTask = state.units.length > 0, filled = filledCounts() } = {}) {
-  if (units.length === 0) return;
+async function placeNow(drops, { targetRole = null, keepTask = state.drops.length > 0, filled = filledCounts() } = {}) {
+  if (drops.length === 0) return;
   const request = {
-    units: units.map((unit) => ({ name: unit.name, group: unit.group, role: unit.role ?? '', files: unit.files })),
+    drops: drops.map((drop) => ({ name: drop.name, group: drop.group, role: drop.role ?? '', files: drop.files })),
     task: state.task.id, filled, keep_task: keepTask || isConfiguredSite(),
   };
   if (targetRole) request.target_role = targetRole;
-  setStatus(`Reading ${units.length === 1 ? `“${units[0].name}”` : `${units.length} files`}…`);
+  setStatus(`Reading ${drops.length === 1 ? `“${drops[0].name}”` : `${drops.length} files`}…`);
   state.busy = true;
   updateButtons();
   try {
     const { placement } = await scorer.request({ type: 'place', request }, (progress) => showProgress(progress, 0, 1));
     state.busy = false;
-    applyPlacement(units, placement, { replace: targetRole !== null });
+    applyPlacement(drops, placement, { replace: targetRole !== null });
   } catch (error) {
     state.busy = false;
     updateButtons();
@@ -345,23 +345,23 @@ async function placeNow(units, { targetRole = null, keepTask = state.units.lengt
   }
 }
 
-// Units put on their roles again, one by one, to refresh their warnings (after a swap).
-async function recheck(units) {
-  for (const unit of units) {
-    const request = { units: [{ name: unit.name, group: unit.group, files: unit.files }], task: state.task.id, target_role: unit.role };
+// Drops put on their roles again, one by one, to refresh their warnings (after a swap).
+async function recheck(drops) {
+  for (const drop of drops) {
+    const request = { drops: [{ name: drop.name, group: drop.group, files: drop.files }], task: state.task.id, target_role: drop.role };
     try {
       const { placement } = await scorer.request({ type: 'place', request });
-      unit.warnings = placement.warnings;
-      unit.why = 'put here by you';
-      unit.guessed = false;
+      drop.warnings = placement.warnings;
+      drop.why = 'put here by you';
+      drop.guessed = false;
     } catch { /* the warnings stay as they were */ }
   }
   renderRoles();
   updateButtons();
 }
 
-function removeUnit(unit) {
-  state.units = state.units.filter((held) => held !== unit);
+function removeDrop(drop) {
+  state.drops = state.drops.filter((held) => held !== drop);
   markResultsOutdated();
   renderRoles();
   updateButtons();
@@ -369,46 +369,46 @@ function removeUnit(unit) {
 
 function resolveWaiting(entry, role) {
   state.waiting = state.waiting.filter((other) => other !== entry);
-  if (role) placeUnits([entry.unit], { targetRole: role });
+  if (role) placeDrops([entry.drop], { targetRole: role });
   else { renderRoles(); updateButtons(); }
 }
 
 function swapGoldAndRun() {
-  const gold = unitsOn('gold');
-  const run = unitsOn('run');
-  for (const unit of gold) unit.role = 'run';
-  for (const unit of run) unit.role = 'gold';
+  const gold = dropsOn('gold');
+  const run = dropsOn('run');
+  for (const drop of gold) drop.role = 'run';
+  for (const drop of run) drop.role = 'gold';
   markResultsOutdated();
   placing = placing.then(() => recheck([...run, ...gold]));
 }
 
-// Units made of files chosen with a file picker: one per file (a ZIP archive is a unit of its
+// Drops made of files chosen with a file picker: one per file (a ZIP archive is a drop of its
 // own, which the worker opens).
-function unitsOfFiles(files) {
-  return files.map((file) => newUnit(file.name, [file], isZip(file)));
+function dropsOfFiles(files) {
+  return files.map((file) => newDrop(file.name, [file], isZip(file)));
 }
 
 function isZip(file) {
   return /\.zip$/i.test(file.name);
 }
 
-function unitChip(unit) {
-  const size = unit.files.reduce((sum, file) => sum + file.size, 0);
-  const label = unit.group && unit.files.length > 1 ? `${unit.name} (${unit.files.length} files)` : unit.name;
-  return h('li', { class: 'file-chip', dataset: { unit: unit.id } },
+function dropChip(drop) {
+  const size = drop.files.reduce((sum, file) => sum + file.size, 0);
+  const label = drop.group && drop.files.length > 1 ? `${drop.name} (${drop.files.length} files)` : drop.name;
+  return h('li', { class: 'file-chip', dataset: { drop: drop.id } },
     h('div', { class: 'chip-line' },
       h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
-      keepControl(unit),
-      h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${unit.name}`, onclick: () => removeUnit(unit) }, '×')),
-    unit.preloaded ? preloadNote(unit.preloaded) : null,
-    unit.why ? h('p', { class: 'why' }, unit.guessed ? `Guessed: ${unit.why}.` : `Placed here: ${unit.why}.`) : null,
-    unit.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
+      keepControl(drop),
+      h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${drop.name}`, onclick: () => removeDrop(drop) }, '×')),
+    drop.preloaded ? preloadNote(drop.preloaded) : null,
+    drop.why ? h('p', { class: 'why' }, drop.guessed ? `Guessed: ${drop.why}.` : `Placed here: ${drop.why}.`) : null,
+    drop.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
 }
 
 function roleSlot(role) {
   const input = h('input', {
     type: 'file', multiple: takesSeveral(role), class: 'file-input', id: `file-${role.name}`,
-    onchange: (event) => { placeUnits(unitsOfFiles([...event.target.files]), { targetRole: role.name }); event.target.value = ''; },
+    onchange: (event) => { placeDrops(dropsOfFiles([...event.target.files]), { targetRole: role.name }); event.target.value = ''; },
   });
   // A role made of many files (a corpus of documents) also takes a whole folder.
   const folderInput = role.multiple ? h('input', {
@@ -416,11 +416,11 @@ function roleSlot(role) {
     onchange: (event) => {
       const files = [...event.target.files].filter((f) => !isHiddenPath(f.webkitRelativePath || f.name));
       const folder = (files[0]?.webkitRelativePath ?? '').split('/')[0] || 'folder';
-      if (files.length) placeUnits([newUnit(folder, files, true)], { targetRole: role.name });
+      if (files.length) placeDrops([newDrop(folder, files, true)], { targetRole: role.name });
       event.target.value = '';
     },
   }) : null;
-  const chips = unitsOn(role.name).map(unitChip);
+  const chips = dropsOn(role.name).map(dropChip);
   const slot = h('div', { class: 'role', dataset: { role: role.name } },
     h('div', { class: 'role-head' },
       h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`), provideMark(state.task.id, role.name),
@@ -434,7 +434,7 @@ function roleSlot(role) {
     event.preventDefault();
     event.stopPropagation();
     slot.classList.remove('over');
-    droppedUnits(event.dataTransfer).then((units) => placeUnits(units, { targetRole: role.name }));
+    dropsOf(event.dataTransfer).then((drops) => placeDrops(drops, { targetRole: role.name }));
   });
   return slot;
 }
@@ -442,21 +442,21 @@ function roleSlot(role) {
 // --- files kept in this browser --------------------------------------------------------------
 
 // A resource file on its slot offers to be kept for the next visit; a kept one says so.
-function keepControl(unit) {
-  const role = unit.role && roleByName(unit.role);
+function keepControl(drop) {
+  const role = drop.role && roleByName(drop.role);
   // A configured site provides its resources itself (site.js).
   if (!role || isConfiguredSite() || !keepingAvailable() || !isResource(state.task, role)) return null;
-  if (unit.kept) return h('span', { class: 'kept-mark' }, 'kept in this browser');
+  if (drop.kept) return h('span', { class: 'kept-mark' }, 'kept in this browser');
   return h('button', {
     type: 'button', class: 'small secondary keep', title: 'Keep this file in this browser (not uploaded anywhere) so the next visit needs only the run; forget it at any time below.',
-    onclick: () => keepUnit(unit),
+    onclick: () => keepDrop(drop),
   }, 'Keep for next time');
 }
 
-async function keepUnit(unit) {
+async function keepDrop(drop) {
   try {
-    await keep(state.task.id, unit.role, unit.files);
-    for (const other of unitsOn(unit.role)) other.kept = other === unit;
+    await keep(state.task.id, drop.role, drop.files);
+    for (const other of dropsOn(drop.role)) other.kept = other === drop;
     renderRoles();
     await renderKept();
   } catch (error) {
@@ -479,11 +479,11 @@ async function restoreKept() {
   let placed = false;
   for (const role of task.roles) {
     const files = kept.filter((entry) => entry.task === task.id && entry.role === role.name);
-    if (!files.length || !isResource(task, role) || unitsOn(role.name).length) continue;
+    if (!files.length || !isResource(task, role) || dropsOn(role.name).length) continue;
     for (const entry of files) {
-      const unit = newUnit(entry.name, [asFile(entry)]);
-      Object.assign(unit, { role: role.name, why: 'kept in this browser', kept: true });
-      state.units.push(unit);
+      const drop = newDrop(entry.name, [asFile(entry)]);
+      Object.assign(drop, { role: role.name, why: 'kept in this browser', kept: true });
+      state.drops.push(drop);
       placed = true;
     }
   }
@@ -506,7 +506,7 @@ async function renderKept() {
   box.hidden = kept.length === 0;
   const forgetting = (work) => async () => {
     await work();
-    for (const unit of state.units) unit.kept = false;
+    for (const drop of state.drops) drop.kept = false;
     renderRoles();
     await renderKept();
   };
@@ -526,8 +526,8 @@ function waitingList() {
     h('ul', {}, state.waiting.map((entry) => {
       const choices = entry.choices ?? state.task.roles.map((role) => ({ role: role.name, action: 'put' }));
       const label = ({ role, action }) => (action === 'replace' ? `Replace ${role}` : action === 'add' ? `Add as ${role}` : `Put on ${role}`);
-      return h('li', { class: 'waiting-unit', dataset: { unit: entry.unit.id } },
-        h('span', { class: 'file-name' }, entry.unit.name), ': ', h('span', { class: 'why' }, entry.why), ' ',
+      return h('li', { class: 'waiting-drop', dataset: { drop: entry.drop.id } },
+        h('span', { class: 'file-name' }, entry.drop.name), ': ', h('span', { class: 'why' }, entry.why), ' ',
         choices.map((choice) => h('button', { type: 'button', class: 'small secondary', dataset: { choice: `${choice.action}:${choice.role}` }, onclick: () => resolveWaiting(entry, choice.role) }, label(choice))),
         h('button', { type: 'button', class: 'small secondary', dataset: { choice: 'discard' }, onclick: () => resolveWaiting(entry, null) }, 'Discard'));
     })));
@@ -536,7 +536,7 @@ function waitingList() {
 function swapControl() {
   const names = state.task.roles.map((role) => role.name);
   if (!names.includes('gold') || !names.includes('run')) return null;
-  const ready = unitsOn('gold').length === 1 && unitsOn('run').length === 1;
+  const ready = dropsOn('gold').length === 1 && dropsOn('run').length === 1;
   return h('button', { type: 'button', class: 'small secondary', id: 'swap', disabled: !ready, onclick: swapGoldAndRun }, 'Swap gold and run');
 }
 
@@ -577,7 +577,7 @@ function updateButtons() {
   $('cancel').hidden = !state.busy;
   if (!idle) return;
   const names = (roles) => roles.map((r) => r.name).join(', ');
-  const warned = state.units.some((unit) => unit.warnings.length > 0);
+  const warned = state.drops.some((drop) => drop.warnings.length > 0);
   if (missingToCheck.length) setStatus(`Needed: ${names(missingToCheck)}.`);
   else if (missingToScore.length) setStatus(`Ready to check the format; scoring needs: ${names(missingToScore)}.`);
   else if (warned) setStatus('Ready, but look at the warnings on the files above.', 'warn');
@@ -613,21 +613,21 @@ async function folderFiles(directory) {
   return files.sort((a, b) => (a.path < b.path ? -1 : 1)).map((f) => f.file);
 }
 
-// What was dropped, as units placed together: a file alone, or the files of a folder.
-async function droppedUnits(dataTransfer) {
+// What was dropped, as drops placed together: a file alone, or the files of a folder.
+async function dropsOf(dataTransfer) {
   // Entries are taken before any await: the drop's data is gone once the handler returns.
   const entries = [...(dataTransfer.items ?? [])].map((item) => item.webkitGetAsEntry?.()).filter(Boolean);
-  if (entries.length === 0) return unitsOfFiles([...dataTransfer.files]);
-  const units = [];
+  if (entries.length === 0) return dropsOfFiles([...dataTransfer.files]);
+  const drops = [];
   for (const entry of entries) {
     if (entry.isDirectory) {
       const files = await folderFiles(entry);
-      if (files.length) units.push(newUnit(entry.name, files, true));
+      if (files.length) drops.push(newDrop(entry.name, files, true));
     } else {
-      units.push(...unitsOfFiles([await entryFile(entry)]));
+      drops.push(...dropsOfFiles([await entryFile(entry)]));
     }
   }
-  return units;
+  return drops;
 }
 
 function showProposal(text, button) {
@@ -689,9 +689,9 @@ function submissions() {
     if (held.length) files[role.name] = held;
   }
   const runRole = roleByName('run');
-  const runUnits = unitsOn('run');
-  if (runRole?.multiple && runUnits.length > 1 && runUnits.every((unit) => unit.group)) {
-    return runUnits.map((unit) => ({ label: unit.name, files: { ...files, run: unit.files } }));
+  const runDrops = dropsOn('run');
+  if (runRole?.multiple && runDrops.length > 1 && runDrops.every((drop) => drop.group)) {
+    return runDrops.map((drop) => ({ label: drop.name, files: { ...files, run: drop.files } }));
   }
   const runs = files.run ?? [];
   if (!runRole || runRole.multiple || runs.length <= 1) {
@@ -800,20 +800,20 @@ async function recompare(task, runs, settings) {
 
 // --- examples ------------------------------------------------------------------------------
 
-// An example's file, {name, text}, is a unit of its own; {name, files: [{name, text}, …]} is a
-// folder of files, one unit (a BB3 submission, or a run of several files when several are compared).
-function exampleUnit(entry) {
+// An example's file, {name, text}, is a drop of its own; {name, files: [{name, text}, …]} is a
+// folder of files, one drop (a BB3 submission, or a run of several files when several are compared).
+function exampleDrop(entry) {
   const file = (f) => new File([f.text], f.name, { type: 'text/tab-separated-values' });
-  return entry.files ? newUnit(entry.name, entry.files.map(file), true) : newUnit(entry.name, [file(entry)]);
+  return entry.files ? newDrop(entry.name, entry.files.map(file), true) : newDrop(entry.name, [file(entry)]);
 }
 
 function loadExample(example) {
   chooseTask(example.task);
   for (const [role, entries] of Object.entries(example.files)) {
     for (const entry of entries) {
-      const unit = exampleUnit(entry);
-      Object.assign(unit, { role, why: 'from the example' });
-      state.units.push(unit);
+      const drop = exampleDrop(entry);
+      Object.assign(drop, { role, why: 'from the example' });
+      state.drops.push(drop);
     }
   }
   applyOptions(example.options);
@@ -860,10 +860,10 @@ async function applySiteTask() {
   }
   if (state.task !== task) return;
   for (const { role, file, info } of preloads) {
-    if (unitsOn(role).length > 0) continue;
-    const unit = newUnit(info.name, [file], isZip(file));
-    Object.assign(unit, { role, preloaded: info });
-    state.units.push(unit);
+    if (dropsOn(role).length > 0) continue;
+    const drop = newDrop(info.name, [file], isZip(file));
+    Object.assign(drop, { role, preloaded: info });
+    state.drops.push(drop);
   }
   renderRoles();
   updateButtons();
@@ -901,7 +901,7 @@ function wireEvents() {
   setup.addEventListener('drop', (event) => {
     event.preventDefault();
     zone.classList.remove('over');
-    droppedUnits(event.dataTransfer).then((units) => placeUnits(units));
+    dropsOf(event.dataTransfer).then((drops) => placeDrops(drops));
   });
   // The drop area is also a button: Enter or Space opens the file picker.
   const picker = $('drop-input');
@@ -913,7 +913,7 @@ function wireEvents() {
     }
   });
   picker.addEventListener('change', () => {
-    placeUnits(unitsOfFiles([...picker.files]));
+    placeDrops(dropsOfFiles([...picker.files]));
     picker.value = '';
   });
   // A file dropped outside the panel must not make the browser leave the page.

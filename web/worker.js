@@ -3,8 +3,8 @@
 //   {type: 'init'}                                   -> {type: 'ready', tasks, version}
 //   {type: 'place', request}                         -> {type: 'progress', phase, done, total}*,
 //                                                       then {type: 'placed', placement}
-//     request: {units: [{name, group, role?, files: [File]}], task, filled, keep_task,
-//     target_role?}; a ZIP archive among a unit's files stands for its files.
+//     request: {drops: [{name, group, role?, files: [File]}], task, filled, keep_task,
+//     target_role?}; a ZIP archive among a drop's files stands for its files.
 //   {type: 'evaluate', task, options, mode, files, keep?}
 //                                                    -> {type: 'progress', phase, done, total}*,
 //                                                       then {type: 'result', result, session} or {type: 'error', error}
@@ -268,19 +268,19 @@ self.bioevalStats = async () => {
   return { memory: module.HEAPU8.length, readings: module.readings('run'), sessions: sessions.size };
 };
 
-const PLACE_FILES_PER_UNIT = 20;
+const PLACE_FILES_PER_DROP = 20;
 
-// The first bytes of the first few files of each unit, copied into the module's heap, and the
-// core's placement of the units (core/host/placement/placement.hpp).
+// The first bytes of the first few files of each drop, copied into the module's heap, and the
+// core's placement of the drops (core/host/placement/placement.hpp).
 async function place({ request }, post) {
   const module = await loadModule();
   const allocated = [];
   try {
-    const units = [];
-    for (const unit of request.units) {
+    const drops = [];
+    for (const drop of request.drops) {
       const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
       // Placing needs the heads of the first few files: an archive is read no further.
-      const files = (await expandArchives(module, unit.files, { report: opening, enough: PLACE_FILES_PER_UNIT })).slice(0, PLACE_FILES_PER_UNIT);
+      const files = (await expandArchives(module, drop.files, { report: opening, enough: PLACE_FILES_PER_DROP })).slice(0, PLACE_FILES_PER_DROP);
       const heads = [];
       for (const file of files) {
         const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -290,10 +290,10 @@ async function place({ request }, post) {
         module.HEAPU8.set(head, ptr);
         heads.push({ name: file.name, ptr, size: head.length });
       }
-      const group = unit.group || unit.files.some(isZip);
-      units.push({ name: unit.name, group, role: unit.role ?? '', files: heads });
+      const group = drop.group || drop.files.some(isZip);
+      drops.push({ name: drop.name, group, role: drop.role ?? '', files: heads });
     }
-    const placement = JSON.parse(module.placeJson(JSON.stringify({ ...request, units })));
+    const placement = JSON.parse(module.placeJson(JSON.stringify({ ...request, drops })));
     if (placement.error) post({ type: 'error', error: placement.error });
     else post({ type: 'placed', placement });
   } finally {

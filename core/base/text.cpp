@@ -1,8 +1,8 @@
 #include "base/text.hpp"
 
 #include "base/bytes.hpp"
+#include "base/file_kind.hpp"
 #include "base/hot_loop.hpp"
-#include "io/sniff.hpp"
 
 #include <algorithm>
 #include <cstring>

@@ -2,8 +2,6 @@
 #pragma once
 
 #include <initializer_list>
-#include <optional>
-#include <string>
 #include <string_view>
 
 namespace bioeval {
@@ -15,13 +13,5 @@ enum class FieldShape { any, binary, non_binary, integer, number, label };
 // The fraction (0..1) of the first complete lines of `head` (at most 20, blank lines skipped)
 // that are TAB-separated fields of exactly this shape, none holding a space.
 double shape_score(std::string_view head, std::initializer_list<FieldShape> shape);
-
-// What kind of file the first bytes announce: "a PNG image", "a ZIP archive", "a PDF document", …;
-// nothing when they announce none.
-std::optional<std::string> file_signature(std::string_view head);
-
-// What a file that is not text is: its signature, or "a binary file" when it holds NUL bytes;
-// nothing for text (whatever its encoding).
-std::optional<std::string> binary_kind(std::string_view head);
 
 }  // namespace bioeval

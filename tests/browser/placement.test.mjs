@@ -104,7 +104,7 @@ test('a filled slot is never taken silently: a second gold asks, an image is not
   assert.match(await page.textContent('#waiting'), /int-gold-uniprot\.tsv: it fits the gold, which holds a file already/);
   // An image: not placed, named as an image.
   await dropFiles(page, '#dropzone', [{ name: 'plot.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0]) }]);
-  await page.waitForFunction(() => document.querySelectorAll('.waiting-unit').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('.waiting-drop').length === 2);
   assert.match(await page.textContent('#waiting'), /plot\.png: it is a PNG image, not a text file/);
   // The real run goes to the run, the gold stays.
   await dropFiles(page, '#dropzone', [path.join(BC25, 'int-run.tsv')]);

@@ -24,10 +24,10 @@ std::vector<std::string> hints_of(const RoleSpec& role) {
   return hints;
 }
 
-// The unit's files as the sniffers read them: a byte-order mark left out.
-std::vector<FileHead> heads_of(const DroppedUnit& unit) {
+// The drop's files as the sniffers read them: a byte-order mark left out.
+std::vector<FileHead> heads_of(const Drop& drop) {
   std::vector<FileHead> heads;
-  for (const FileHead& file : unit.files) heads.push_back({file.name, without_bom(file.head)});
+  for (const FileHead& file : drop.files) heads.push_back({file.name, without_bom(file.head)});
   return heads;
 }
 
@@ -37,25 +37,25 @@ bool takes_several(const RoleSpec& role) {
   return role.multiple || role.name == "run";
 }
 
-bool blank_unit(const DroppedUnit& unit) {
-  return std::all_of(unit.files.begin(), unit.files.end(),
+bool blank_drop(const Drop& drop) {
+  return std::all_of(drop.files.begin(), drop.files.end(),
                      [](const FileHead& file) { return is_blank(file.head); });
 }
 
-double content_fit(const Task& task, const RoleSpec& role, const DroppedUnit& unit) {
-  if (unit.files.empty() || blank_unit(unit)) return 0;
-  const std::vector<FileHead> heads = heads_of(unit);
-  if (unit.group && heads.size() > 1) {
+double content_fit(const Task& task, const RoleSpec& role, const Drop& drop) {
+  if (drop.files.empty() || blank_drop(drop)) return 0;
+  const std::vector<FileHead> heads = heads_of(drop);
+  if (drop.group && heads.size() > 1) {
     return takes_several(role) ? task.sniff_group(role.name, heads) : 0;
   }
   return task.sniff(role.name, heads.front());
 }
 
-Fits fits_of(const Task& task, const std::vector<DroppedUnit>& units) {
+Fits fits_of(const Task& task, const std::vector<Drop>& drops) {
   const auto& roles = task.spec().roles;
   Fits fits;
-  for (const DroppedUnit& unit : units) {
-    const std::vector<std::string> words = name_words(unit.name);
+  for (const Drop& drop : drops) {
+    const std::vector<std::string> words = name_words(drop.name);
     std::vector<HintMatch> matches;
     HintMatch strongest;
     for (const RoleSpec& role : roles) {
@@ -68,10 +68,10 @@ Fits fits_of(const Task& task, const std::vector<DroppedUnit>& units) {
       const bool points_here = strongest.strength > 0 && matches[r].strength == strongest.strength;
       // An empty file (a list with no entry) has no content to tell: its name alone places it.
       const double c =
-          blank_unit(unit) ? (points_here ? kMinimumFit : 0) : content_fit(task, roles[r], unit);
+          blank_drop(drop) ? (points_here ? kMinimumFit : 0) : content_fit(task, roles[r], drop);
       double w = c + (points_here ? kHintBonus : 0);
       if (strongest.strength > 0 && !points_here) w -= kOtherHintPenalty;
-      if (unit.role == roles[r].name) w += kHeldBonus;
+      if (drop.role == roles[r].name) w += kHeldBonus;
       content.push_back(c);
       weight.push_back(c < kMinimumFit ? 0 : w);
       hinted.push_back(points_here);

@@ -1,4 +1,4 @@
-// How well each dropped unit fits each role of a task: its content, as the task's sniffers read
+// How well each dropped drop fits each role of a task: its content, as the task's sniffers read
 // it, and what its name says (core/host/placement/name_hints.hpp), weighed into one number per
 // role.
 #pragma once
@@ -27,28 +27,28 @@ inline constexpr double kClearlyBetter = 0.1;
 // A role that takes several files: a corpus, or several runs scored side by side.
 bool takes_several(const RoleSpec& role);
 
-// True when every file of the unit is empty or blank.
-bool blank_unit(const DroppedUnit& unit);
+// True when every file of the drop is empty or blank.
+bool blank_drop(const Drop& drop);
 
-// How well the unit's content fits `role` of `task` (0..1): a file alone by the task's sniffer,
+// How well the drop's content fits `role` of `task` (0..1): a file alone by the task's sniffer,
 // the files of a folder or archive together.
-double content_fit(const Task& task, const RoleSpec& role, const DroppedUnit& unit);
+double content_fit(const Task& task, const RoleSpec& role, const Drop& drop);
 
-// Content fits and name hints of every unit for every role of one task.
+// Content fits and name hints of every drop for every role of one task.
 struct Fits {
-  std::vector<std::vector<double>> content;  // [unit][role]
-  std::vector<std::vector<double>> weight;   // [unit][role]; 0: not allowed
-  std::vector<HintMatch> hint;               // [unit]: the strongest hint of any role
-  std::vector<std::vector<bool>> hinted;     // [unit][role]: the name points at this role
+  std::vector<std::vector<double>> content;  // [drop][role]
+  std::vector<std::vector<double>> weight;   // [drop][role]; 0: not allowed
+  std::vector<HintMatch> hint;               // [drop]: the strongest hint of any role
+  std::vector<std::vector<bool>> hinted;     // [drop][role]: the name points at this role
 };
 
-Fits fits_of(const Task& task, const std::vector<DroppedUnit>& units);
+Fits fits_of(const Task& task, const std::vector<Drop>& drops);
 
-// One task's placement of the units.
+// One task's placement of the drops.
 struct Outcome {
   const Task* task = nullptr;
   Fits fits;
-  std::vector<int> role_of;  // [unit] → role index, or -1
+  std::vector<int> role_of;  // [drop] → role index, or -1
   double total = 0;
   std::size_t placed = 0;
 };

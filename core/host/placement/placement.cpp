@@ -13,9 +13,9 @@ namespace {
 
 using namespace placement;
 
-std::size_t capacity(const RoleSpec& role, const PlacementRequest& request, std::size_t units,
+std::size_t capacity(const RoleSpec& role, const PlacementRequest& request, std::size_t drops,
                      bool same_task) {
-  if (takes_several(role)) return units;
+  if (takes_several(role)) return drops;
   const auto held = request.filled.find(role.name);
   return same_task && held != request.filled.end() && held->second > 0 ? 0 : 1;
 }
@@ -23,22 +23,22 @@ std::size_t capacity(const RoleSpec& role, const PlacementRequest& request, std:
 Outcome assign(const Task& task, const PlacementRequest& request) {
   Outcome out;
   out.task = &task;
-  out.fits = fits_of(task, request.units);
+  out.fits = fits_of(task, request.drops);
   const auto& roles = task.spec().roles;
   const bool same_task = task.spec().id == request.task;
   std::vector<std::size_t> slot_role;
   for (std::size_t r = 0; r < roles.size(); ++r) {
-    const std::size_t n = capacity(roles[r], request, request.units.size(), same_task);
+    const std::size_t n = capacity(roles[r], request, request.drops.size(), same_task);
     slot_role.insert(slot_role.end(), n, r);
   }
   // Weights are below 2: halved, they are similarities within [0, 1].
-  SimilarityMatrix matrix(request.units.size(), std::vector<double>(slot_role.size(), 0));
-  for (std::size_t u = 0; u < request.units.size(); ++u) {
+  SimilarityMatrix matrix(request.drops.size(), std::vector<double>(slot_role.size(), 0));
+  for (std::size_t u = 0; u < request.drops.size(); ++u) {
     for (std::size_t s = 0; s < slot_role.size(); ++s) {
       matrix[u][s] = out.fits.weight[u][slot_role[s]] / 2;
     }
   }
-  out.role_of.assign(request.units.size(), -1);
+  out.role_of.assign(request.drops.size(), -1);
   if (slot_role.empty()) return out;
   for (const AssignedPair& pair : optimal_assignment(matrix)) {
     out.role_of[pair.gold] = static_cast<int>(slot_role[pair.prediction]);
@@ -52,9 +52,9 @@ Outcome assign(const Task& task, const PlacementRequest& request) {
 Outcome assign_to(const Task& task, const PlacementRequest& request, std::size_t role) {
   Outcome out;
   out.task = &task;
-  out.fits = fits_of(task, request.units);
-  out.role_of.assign(request.units.size(), static_cast<int>(role));
-  out.placed = request.units.size();
+  out.fits = fits_of(task, request.drops);
+  out.role_of.assign(request.drops.size(), static_cast<int>(role));
+  out.placed = request.drops.size();
   return out;
 }
 
@@ -73,9 +73,9 @@ std::vector<Outcome> outcomes(const PlacementRequest& request) {
   return out;
 }
 
-std::string explains(const Outcome& outcome, std::size_t units) {
+std::string explains(const Outcome& outcome, std::size_t drops) {
   return outcome.task->spec().id + " explains " + std::to_string(outcome.placed) + " of the " +
-         std::to_string(units) + (units == 1 ? " file" : " files");
+         std::to_string(drops) + (drops == 1 ? " file" : " files");
 }
 
 const Task* find_known(const std::string& id) {
@@ -106,16 +106,16 @@ Json place(const PlacementRequest& request) {
     return place_on_role(*current, request);
   }
   const std::vector<Outcome> ranked = outcomes(request);
-  const std::size_t units = request.units.size();
+  const std::size_t drops = request.drops.size();
   if (request.keep_task && current != nullptr) {
     const auto here = std::find_if(ranked.begin(), ranked.end(),
                                    [&](const Outcome& o) { return o.task == current; });
-    Json out = report(request, *here, false, explains(*here, units));
+    Json out = report(request, *here, false, explains(*here, drops));
     const Outcome& best = ranked.front();
     if (best.task != current && best.placed > here->placed) {
       out["proposal"] = {{"task", best.task->spec().id},
                          {"explains", best.placed},
-                         {"why", explains(best, units) + ", " + explains(*here, units)}};
+                         {"why", explains(best, drops) + ", " + explains(*here, drops)}};
     }
     return out;
   }
@@ -125,7 +125,7 @@ Json place(const PlacementRequest& request) {
                                    [&](const Outcome& o) { return o.task == current; });
     return report(request, *here, false, "no task reads these files");
   }
-  return report(request, best, best.task != current, explains(best, units));
+  return report(request, best, best.task != current, explains(best, drops));
 }
 
 }  // namespace bioeval

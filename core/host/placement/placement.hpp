@@ -18,28 +18,28 @@ namespace bioeval {
 
 // What was dropped as one: a file alone, or the files of a folder or archive (a group), of which
 // the host passes the first few with their first bytes.
-struct DroppedUnit {
+struct Drop {
   std::string name;  // the file's, folder's or archive's name
   bool group = false;
   std::vector<FileHead> files;
-  std::string role;  // the role the unit holds now, when it is being placed again
+  std::string role;  // the role the drop holds now, when it is being placed again
 };
 
 struct PlacementRequest {
-  std::vector<DroppedUnit> units;
+  std::vector<Drop> drops;
   std::string task;                           // the page's task; empty for none chosen
-  std::map<std::string, std::size_t> filled;  // role of `task` → files it holds besides `units`
-  std::string target_role;                    // when set: the user put the units on this role
+  std::map<std::string, std::size_t> filled;  // role of `task` → files it holds besides `drops`
+  std::string target_role;                    // when set: the user put the drops on this role
   bool keep_task = false;                     // place on `task` even if another fits better
 };
 
 // The placement, as JSON for the hosts:
 // {"task": id, "chosen": bool (the task was chosen for these files), "why": text,
-//  "placed": [{"unit", "role", "why", "guessed": bool}],
-//  "conflicts": [{"unit", "role", "why", "choices": [{"role", "action": "replace"|"add"}]}],
-//  "unplaced": [{"unit", "why"}],
-//  "warnings": [{"unit", "role", "code", "message"}],
-//  "fits": [{role: content fit} per unit, for the roles of the task],
+//  "placed": [{"drop", "role", "why", "guessed": bool}],
+//  "conflicts": [{"drop", "role", "why", "choices": [{"role", "action": "replace"|"add"}]}],
+//  "unplaced": [{"drop", "why"}],
+//  "warnings": [{"drop", "role", "code", "message"}],
+//  "fits": [{role: content fit} per drop, for the roles of the task],
 //  "proposal": {"task", "explains", "why"} (another task fits more of the files)}
 Json place(const PlacementRequest& request);
 

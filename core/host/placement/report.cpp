@@ -5,8 +5,8 @@
 #include <map>
 #include <optional>
 
+#include "base/file_kind.hpp"
 #include "host/api.hpp"
-#include "io/sniff.hpp"
 
 namespace bioeval::placement {
 namespace {
@@ -20,19 +20,19 @@ std::string role_phrase(const RoleSpec& role) {
 }
 
 // A file that is not text at all, named by what its first bytes say.
-std::optional<std::string> binary_unit(const DroppedUnit& unit) {
-  if (unit.group || unit.files.empty()) return std::nullopt;
-  return binary_kind(unit.files.front().head);
+std::optional<std::string> binary_drop(const Drop& drop) {
+  if (drop.group || drop.files.empty()) return std::nullopt;
+  return binary_kind(drop.files.front().head);
 }
 
-// Where else a unit fits best: "the run of bc25.act", or empty.
-std::string fits_elsewhere(const DroppedUnit& unit, const std::string& except) {
+// Where else a drop fits best: "the run of bc25.act", or empty.
+std::string fits_elsewhere(const Drop& drop, const std::string& except) {
   double best = kMinimumFit;
   std::string where;
   for (const Task* task : all_tasks()) {
     if (task->spec().id == except) continue;
     for (const RoleSpec& role : task->spec().roles) {
-      const double fit = content_fit(*task, role, unit);
+      const double fit = content_fit(*task, role, drop);
       if (fit > best + kSameFit) {
         best = fit;
         where = role_phrase(role) + " of " + task->spec().id;
@@ -54,13 +54,13 @@ class Report {
     out["conflicts"] = Json::array();
     out["unplaced"] = Json::array();
     out["warnings"] = Json::array();
-    for (std::size_t u = 0; u < request_.units.size(); ++u) {
+    for (std::size_t u = 0; u < request_.drops.size(); ++u) {
       if (role_of_[u] >= 0) {
         out["placed"].push_back(placed(u));
       } else if (Json conflict = conflict_of(u); !conflict.is_null()) {
         out["conflicts"].push_back(std::move(conflict));
       } else {
-        out["unplaced"].push_back({{"unit", u}, {"why", unplaced_why(u)}});
+        out["unplaced"].push_back({{"drop", u}, {"why", unplaced_why(u)}});
       }
     }
     for (Json& warning : warnings()) out["warnings"].push_back(std::move(warning));
@@ -70,7 +70,7 @@ class Report {
 
  private:
   const RoleSpec& role(std::size_t r) const { return roles_[r]; }
-  const std::string& name(std::size_t u) const { return request_.units[u].name; }
+  const std::string& name(std::size_t u) const { return request_.drops[u].name; }
   double weight(std::size_t u, std::size_t r) const { return outcome_.fits.weight[u][r]; }
   double content(std::size_t u, std::size_t r) const { return outcome_.fits.content[u][r]; }
   bool targeted() const { return !request_.target_role.empty(); }
@@ -84,8 +84,8 @@ class Report {
     return std::find(role_of_.begin(), role_of_.end(), static_cast<int>(r)) != role_of_.end();
   }
 
-  // A unit whose placement only the order of the drop decided: another free role, or another
-  // unit's role in a swap, fits as well. On optional roles the unit is left for the user to put;
+  // A drop whose placement only the order of the drop decided: another free role, or another
+  // drop's role in a swap, fits as well. On optional roles the drop is left for the user to put;
   // on required ones it stays, with a warning.
   void decide_ambiguities() {
     role_of_ = outcome_.role_of;
@@ -131,10 +131,10 @@ class Report {
       }
     }
     const bool guessed = alike_.count(u) > 0 || swaps_.count(u) > 0;
-    return {{"unit", u}, {"role", role(r).name}, {"why", why}, {"guessed", guessed}};
+    return {{"drop", u}, {"role", role(r).name}, {"why", why}, {"guessed", guessed}};
   }
 
-  // A unit that fits a single-file role the page already holds a file for.
+  // A drop that fits a single-file role the page already holds a file for.
   Json conflict_of(std::size_t u) const {
     if (undecided_.count(u)) return nullptr;
     std::vector<std::size_t> fitting;
@@ -157,14 +157,14 @@ class Report {
     }
     const std::string first = role(fitting.front()).name;
     return {
-        {"unit", u},
+        {"drop", u},
         {"role", first},
         {"why", "it fits " + role_phrase(role(fitting.front())) + ", which holds a file already"},
         {"choices", choices}};
   }
 
   std::string unplaced_why(std::size_t u) const {
-    if (const auto binary = binary_unit(request_.units[u])) {
+    if (const auto binary = binary_drop(request_.drops[u])) {
       return "it is " + *binary + ", not a text file";
     }
     if (const auto undecided = undecided_.find(u); undecided != undecided_.end()) {
@@ -182,11 +182,11 @@ class Report {
         return role_phrase(role(r)) + " takes one file, and another file fits it better";
       }
     }
-    if (blank_unit(request_.units[u])) {
+    if (blank_drop(request_.drops[u])) {
       return "it is empty, and its name does not say which input it is: drop it on its slot";
     }
     const std::string task = outcome_.task->spec().id;
-    const std::string elsewhere = fits_elsewhere(request_.units[u], task);
+    const std::string elsewhere = fits_elsewhere(request_.drops[u], task);
     if (!elsewhere.empty()) return "it looks like " + elsewhere + ", not an input of " + task;
     return "it does not look like any input bioeval reads";
   }
@@ -196,8 +196,8 @@ class Report {
     for (std::size_t u = 0; u < role_of_.size(); ++u) {
       if (role_of_[u] < 0) continue;
       const auto r = static_cast<std::size_t>(role_of_[u]);
-      const Json where = {{"unit", u}, {"role", role(r).name}};
-      if (const auto binary = binary_unit(request_.units[u])) {
+      const Json where = {{"drop", u}, {"role", role(r).name}};
+      if (const auto binary = binary_drop(request_.drops[u])) {
         out.push_back(warning(where, "binary-file",
                               quoted(name(u)) + " is " + *binary + ", not a text file"));
         continue;
@@ -246,7 +246,7 @@ class Report {
 
   Json fits_json() const {
     Json out = Json::array();
-    for (std::size_t u = 0; u < request_.units.size(); ++u) {
+    for (std::size_t u = 0; u < request_.drops.size(); ++u) {
       Json fits = Json::object();
       for (std::size_t r = 0; r < roles_.size(); ++r) fits[role(r).name] = content(u, r);
       out.push_back(std::move(fits));

@@ -1,5 +1,5 @@
-// The placement of dropped units as the hosts read it: the roles chosen and why, conflicts with
-// a slot already filled, units left for the user with the reason, and warnings (a gold that looks
+// The placement of dropped drops as the hosts read it: the roles chosen and why, conflicts with
+// a slot already filled, drops left for the user with the reason, and warnings (a gold that looks
 // like a run, roles only the order of a drop decided). Format: core/host/placement/placement.hpp.
 #pragma once
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/file_kind.hpp"
 #include "io/sniff.hpp"
 #include "io/tsv.hpp"
 

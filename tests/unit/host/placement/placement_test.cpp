@@ -18,34 +18,36 @@ namespace {
 constexpr std::size_t kHeadBytes = 64 * 1024;
 constexpr std::size_t kGroupFiles = 20;
 
-// Files dropped together, owning the bytes the units' heads view.
-class Drop {
+// Files dropped together (each a Drop: a file, or a folder or archive), owning the bytes the
+// drops' heads view.
+class DroppedTogether {
  public:
   // A file alone.
-  Drop& file(const std::string& name, std::string text) {
+  DroppedTogether& file(const std::string& name, std::string text) {
     texts_.push_back(std::move(text));
-    request_.units.push_back({name, false, {{name_of(name), head(texts_.back())}}, {}});
+    request_.drops.push_back({name, false, {{name_of(name), head(texts_.back())}}, {}});
     return *this;
   }
-  Drop& path(const std::string& path) {
+  DroppedTogether& path(const std::string& path) {
     return file(fs::path(path).filename().string(), read(path));
   }
   // The files of a folder (or archive), the first few in path order, as a host passes them.
-  Drop& folder(const std::string& name, const std::vector<std::string>& paths) {
+  DroppedTogether& folder(const std::string& name, const std::vector<std::string>& paths) {
     std::vector<std::string> sorted = paths;
     std::sort(sorted.begin(), sorted.end(), [](const std::string& a, const std::string& b) {
       return fs::path(a).filename() < fs::path(b).filename();
     });
-    DroppedUnit unit{name, true, {}, {}};
+    bioeval::Drop drop{name, true, {}, {}};
     for (std::size_t i = 0; i < sorted.size() && i < kGroupFiles; ++i) {
       texts_.push_back(read(sorted[i]));
       names_.push_back(fs::path(sorted[i]).filename().string());
-      unit.files.push_back({names_.back(), head(texts_.back())});
+      drop.files.push_back({names_.back(), head(texts_.back())});
     }
-    request_.units.push_back(std::move(unit));
+    request_.drops.push_back(std::move(drop));
     return *this;
   }
-  Drop& on_task(const std::string& task, std::map<std::string, std::size_t> filled = {}) {
+  DroppedTogether& on_task(const std::string& task,
+                           std::map<std::string, std::size_t> filled = {}) {
     request_.task = task;
     request_.filled = std::move(filled);
     request_.keep_task = !request_.filled.empty();
@@ -67,10 +69,10 @@ class Drop {
   PlacementRequest request_;
 };
 
-// unit index → role of a placement.
+// drop index → role of a placement.
 std::map<std::size_t, std::string> roles_of(const Json& placement) {
   std::map<std::size_t, std::string> out;
-  for (const Json& placed : placement.at("placed")) out[placed.at("unit")] = placed.at("role");
+  for (const Json& placed : placement.at("placed")) out[placed.at("drop")] = placed.at("role");
   return out;
 }
 
@@ -122,7 +124,7 @@ TEST_CASE("BC2GM gold, alternatives, sentences and run dropped together land on 
           "[placement][data]") {
   for (const std::string run_name : {"bc2gm-run.txt", "tagger.txt"}) {
     INFO("the run is named " << run_name);
-    Drop drop;
+    DroppedTogether drop;
     drop.file(run_name, bc2gm_run())
         .path(bc2gm("test_ALTGENE.eval"))
         .path(bc2gm("test_GENE.eval"))
@@ -139,9 +141,9 @@ TEST_CASE("BC2GM gold, alternatives, sentences and run dropped together land on 
 
 TEST_CASE("two mention files that neither content nor names tell apart are flagged",
           "[placement][data]") {
-  Drop drop;
+  DroppedTogether drop;
   drop.file("a.txt", bc2gm_run()).path(bc2gm("test_GENE.eval"));
-  drop.request().units[1].name = "b.txt";
+  drop.request().drops[1].name = "b.txt";
   const Json placement = drop.place();
   CHECK(placement.at("task") == "ner.bc2gm");
   CHECK(roles_of(placement).size() == 2);
@@ -151,7 +153,7 @@ TEST_CASE("two mention files that neither content nor names tell apart are flagg
 }
 
 TEST_CASE("a run without mention texts is never taken for the gold", "[placement]") {
-  Drop drop;
+  DroppedTogether drop;
   drop.file("a.txt", "S1|0 3\nS2|4 9\n").file("b.txt", "S1|0 3|abcd\nS2|4 9|efghij\n");
   const Json placement = drop.place();
   CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "run"}, {1, "gold"}});
@@ -161,7 +163,7 @@ TEST_CASE("a run without mention texts is never taken for the gold", "[placement
 TEST_CASE("the seven BB3 files dropped together choose bb3.cat+ner and fill every slot",
           "[placement][data]") {
   const fs::path dev = bb3_dev("cat+ner");
-  Drop drop;
+  DroppedTogether drop;
   drop.folder("BioNLP-ST-2016_BB-cat+ner_dev.zip", files_under(dev))
       .folder("submission.zip", files_under(dev, ".a2"))
       .path(bb3("OntoBiotope_BioNLP-ST-2016.obo"))
@@ -185,7 +187,7 @@ TEST_CASE("a BB3 gold and submission tell each other apart by content alone", "[
   for (const std::string task : {"cat", "cat+ner", "event", "event+ner", "kb", "kb+ner"}) {
     INFO(task);
     const fs::path dev = bb3_dev(task);
-    Drop drop;
+    DroppedTogether drop;
     drop.folder("b", files_under(dev, ".a2")).folder("a", files_under(dev));
     const Json placement = drop.place();
     CHECK(placement.at("task") == "bb3." + task);
@@ -195,16 +197,16 @@ TEST_CASE("a BB3 gold and submission tell each other apart by content alone", "[
 
 TEST_CASE("two-column lists are not taken for BC II.5 files", "[placement][data]") {
   SECTION("the species list") {
-    const Json placement = Drop().path(bb3("Bacteria_species.txt")).place();
+    const Json placement = DroppedTogether().path(bb3("Bacteria_species.txt")).place();
     CHECK(placement.at("task").get<std::string>().rfind("bb3.", 0) == 0);
     CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "species"}});
   }
   SECTION("a CoNLL token file") {
-    const Json placement = Drop().path(bc2gm("conll_test.tsv")).place();
+    const Json placement = DroppedTogether().path(bc2gm("conll_test.tsv")).place();
     CHECK(placement.at("task") == "ner.iob2");
   }
   SECTION("the sentence list") {
-    const Json placement = Drop().path(bb3("BB-sentences.txt")).place();
+    const Json placement = DroppedTogether().path(bb3("BB-sentences.txt")).place();
     CHECK(placement.at("task").get<std::string>().rfind("bb3.event", 0) == 0);
     CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "sentences"}});
   }
@@ -212,7 +214,7 @@ TEST_CASE("two-column lists are not taken for BC II.5 files", "[placement][data]
 
 TEST_CASE("a list whose name does not say which list it is waits for the user",
           "[placement][data]") {
-  Drop drop;
+  DroppedTogether drop;
   drop.path(bb3("OntoBiotope_BioNLP-ST-2016.txt")).on_task("bb3.cat", {{"gold", 2}});
   const Json placement = drop.place();
   CHECK(placement.at("placed").empty());
@@ -226,7 +228,7 @@ TEST_CASE("a filled single-file slot is offered, never taken", "[placement]") {
   const std::string run = "doc1\tP1\t1\t0.9\ndoc2\tP3\t1\t0.5\n";
   SECTION("a second gold while the gold is held") {
     const Json placement =
-        Drop().file("other.tsv", gold).on_task("bc25.int", {{"gold", 1}}).place();
+        DroppedTogether().file("other.tsv", gold).on_task("bc25.int", {{"gold", 1}}).place();
     CHECK(placement.at("placed").empty());
     REQUIRE(placement.at("conflicts").size() == 1);
     const Json& conflict = placement.at("conflicts")[0];
@@ -234,15 +236,17 @@ TEST_CASE("a filled single-file slot is offered, never taken", "[placement]") {
     CHECK(conflict.at("choices")[0] == Json{{"role", "gold"}, {"action", "replace"}});
   }
   SECTION("a run while the gold is held goes to the run") {
-    const Json placement = Drop().file("other.tsv", run).on_task("bc25.int", {{"gold", 1}}).place();
+    const Json placement =
+        DroppedTogether().file("other.tsv", run).on_task("bc25.int", {{"gold", 1}}).place();
     CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "run"}});
   }
   SECTION("a second run while a run is held is another run") {
-    const Json placement = Drop().file("b.tsv", run).on_task("bc25.int", {{"run", 1}}).place();
+    const Json placement =
+        DroppedTogether().file("b.tsv", run).on_task("bc25.int", {{"run", 1}}).place();
     CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "run"}});
   }
   SECTION("an image is not placed, and says why") {
-    const Json placement = Drop()
+    const Json placement = DroppedTogether()
                                .file("plot.png", std::string("\x89PNG\r\n\x1a\n\0\0", 10))
                                .on_task("bc25.int", {{"gold", 1}})
                                .place();
@@ -255,7 +259,7 @@ TEST_CASE("a filled single-file slot is offered, never taken", "[placement]") {
 TEST_CASE("files put on a role by the user are checked against it", "[placement]") {
   const std::string gold = "doc1\tP1\ndoc2\tP2\n";
   const std::string run = "doc1\tP1\t1\t0.9\ndoc2\tP3\t1\t0.5\n";
-  Drop drop;
+  DroppedTogether drop;
   drop.file("gold.tsv", run).on_task("bc25.int");
   drop.request().target_role = "gold";
   const Json placement = drop.place();
@@ -268,7 +272,7 @@ TEST_CASE("files put on a role by the user are checked against it", "[placement]
 
 TEST_CASE("a name never outweighs content that fits another role", "[placement]") {
   const std::string run = "doc1\tP1\t1\t0.9\ndoc2\tP3\t1\t0.5\n";
-  const Json placement = Drop().file("gold.tsv", run).place();
+  const Json placement = DroppedTogether().file("gold.tsv", run).place();
   CHECK(placement.at("task") == "bc25.int");
   CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "run"}});
 }
@@ -292,22 +296,22 @@ TEST_CASE("every golden fixture dropped in any order lands on its task and roles
       if (!result.at("valid").get<bool>()) continue;
       if (result.at("diagnostic_counts").contains("run-empty")) continue;
       // A role made of several files is dropped as its folder; single files one by one.
-      std::vector<std::pair<std::string, std::vector<std::string>>> units;  // role, paths
+      std::vector<std::pair<std::string, std::vector<std::string>>> drops;  // role, paths
       for (const auto& [role, paths] : spec.at("inputs").items()) {
         std::vector<std::string> full;
         for (const auto& p : paths) full.push_back((family.path() / p.get<std::string>()).string());
         const bool folder =
             full.size() > 1 && spec.at("task").get<std::string>().rfind("bb3.", 0) == 0;
         if (folder) {
-          units.push_back({role, full});
+          drops.push_back({role, full});
         } else {
-          for (const auto& path : full) units.push_back({role, {path}});
+          for (const auto& path : full) drops.push_back({role, {path}});
         }
       }
       for (int round = 0; round < 6; ++round) {
-        std::shuffle(units.begin(), units.end(), random);
-        Drop drop;
-        for (const auto& [role, paths] : units) {
+        std::shuffle(drops.begin(), drops.end(), random);
+        DroppedTogether drop;
+        for (const auto& [role, paths] : drops) {
           if (paths.size() == 1) {
             drop.path(paths.front());
           } else {
@@ -318,7 +322,7 @@ TEST_CASE("every golden fixture dropped in any order lands on its task and roles
         INFO(entry.path().string() << "\n" << placement.dump(1));
         CHECK(placement.at("task") == spec.at("task"));
         std::map<std::size_t, std::string> expected;
-        for (std::size_t u = 0; u < units.size(); ++u) expected[u] = units[u].first;
+        for (std::size_t u = 0; u < drops.size(); ++u) expected[u] = drops[u].first;
         CHECK(roles_of(placement) == expected);
       }
     }
