@@ -13,7 +13,7 @@
 
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
-#include "tasks/bc25/items.hpp"
+#include "tasks/bc25/read_items.hpp"
 #include "tasks/bc25/values.hpp"
 
 namespace bioeval::fuzz {

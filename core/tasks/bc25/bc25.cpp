@@ -1,7 +1,7 @@
 #include "tasks/bc25/bc25.hpp"
 
-#include "tasks/bc25/act_task.hpp"
-#include "tasks/bc25/items_task.hpp"
+#include "tasks/bc25/bc25_act.hpp"
+#include "tasks/bc25/bc25_items.hpp"
 
 namespace bioeval::bc25 {
 

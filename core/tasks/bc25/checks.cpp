@@ -1,5 +1,8 @@
 #include "tasks/bc25/checks.hpp"
 
+#include "tasks/bc25/coverage.hpp"
+#include "tasks/bc25/read_document_list.hpp"
+
 namespace bioeval::bc25 {
 namespace {
 
@@ -47,6 +50,29 @@ const char* rank_rule(TaskKind kind) {
              : "ranks are positive integers reading 1, 2, …, N down the lines of each document";
 }
 
+// The released test list as a gold without answers: what the run's documents are checked against.
+Gold unanswered(const DocumentList& list) {
+  Gold gold;
+  gold.index = list.index;
+  for (const Placement& document : list.documents) {
+    gold.documents.push_back({document.name, document.line, {}});
+  }
+  return gold;
+}
+
+// The released test list as a gold without labels: what the run's documents are checked against.
+GoldArticles unlabelled(const DocumentList& list) {
+  GoldArticles gold{{}, IdTable(list.documents.size()), nullptr};
+  gold.articles.reserve(list.documents.size());
+  for (const Placement& document : list.documents) {
+    const auto fresh = static_cast<std::uint32_t>(gold.articles.size());
+    gold.index.find_or_add(document.name, fresh,
+                           [&gold](std::uint32_t g) { return gold.id_of(g); });
+    gold.articles.push_back({document.name, static_cast<std::uint32_t>(document.line.number)});
+  }
+  return gold;
+}
+
 }  // namespace
 
 std::vector<CheckRule> check_rules(TaskKind kind) {
@@ -89,6 +115,104 @@ std::vector<CheckRule> check_rules(TaskKind kind) {
        Needs::gold}};
   rules.insert(rules.end(), reference.begin(), reference.end());
   return rules;
+}
+
+void check_items_against_list(const ItemKind& kind, Evaluation& evaluation) {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const SingleInput list_file = evaluation.single("input");
+  const SingleInput run_file = evaluation.single("run");
+  const TextInput& list_input = list_file.text;
+  const TextInput& run_input = run_file.text;
+  const Gold list = unanswered(read_document_list(list_input, list_file.progress));
+  const Run run = read_item_run(run_input, kind, list, diagnostics, run_file.progress);
+  if (!list_input.ok || !run_input.ok) return;
+  std::vector<Placement> outside, missing;
+  std::vector<bool> named(list.documents.size(), false);
+  for (const auto& document : run.documents) {
+    if (document.gold < 0) {
+      outside.push_back({document.name, document.first_line});
+    } else {
+      named[static_cast<std::size_t>(document.gold)] = true;
+    }
+  }
+  for (std::size_t d = 0; d < list.documents.size(); ++d) {
+    if (!named[d]) missing.push_back({list.documents[d].name, list.documents[d].first_line});
+  }
+  report_documents_outside_list(outside, run_input, list_input, diagnostics);
+  report_missing_documents(missing, list_input, "document(s) of the released test list",
+                           "those the gold has answers for will be skipped, as the reference "
+                           "scorer does (the option all_documents scores them as zero)",
+                           diagnostics);
+}
+
+void check_act_against_list(Evaluation& evaluation) {
+  Diagnostics& diagnostics = evaluation.diagnostics();
+  const SingleInput list_file = evaluation.single("input");
+  const SingleInput run_file = evaluation.single("run");
+  const TextInput& list_input = list_file.text;
+  const TextInput& run_input = run_file.text;
+  const DocumentList documents = read_document_list(list_input, list_file.progress);
+  const GoldArticles list = unlabelled(documents);
+  const RunArticles run = read_act_run(run_input, list, diagnostics, run_file.progress);
+  if (!list_input.ok || !run_input.ok) return;
+  std::vector<Placement> outside, missing;
+  for (const auto& article : run.articles) {
+    if (article.gold == kNotInGold) outside.push_back({article.name, run.line_of(article)});
+  }
+  for (std::size_t g = 0; g < list.articles.size(); ++g) {
+    if (!run.gold_named_at[g]) missing.push_back(documents.documents[g]);
+  }
+  report_documents_outside_list(outside, run_input, list_input, diagnostics);
+  report_missing_documents(missing, list_input, "article(s) of the released test list",
+                           "they will be neither classified nor ranked (recall stays short)",
+                           diagnostics);
+}
+
+void check_item_coverage(const Gold& gold, const Run& run, bool all_documents,
+                         const TextInput& gold_input, const TextInput& run_input,
+                         Diagnostics& diagnostics) {
+  std::vector<Placement> unknown, missing;
+  std::vector<bool> in_run(gold.documents.size(), false);
+  for (const auto& document : run.documents) {
+    if (document.gold < 0) {
+      unknown.push_back({document.name, document.first_line});
+    } else {
+      in_run[static_cast<std::size_t>(document.gold)] = true;
+    }
+  }
+  for (std::size_t g = 0; g < gold.documents.size(); ++g) {
+    if (!in_run[g]) missing.push_back({gold.documents[g].name, gold.documents[g].first_line});
+  }
+  report_unknown_documents(unknown, run_input, diagnostics);
+  report_missing_documents(missing, gold_input, "gold document(s)",
+                           all_documents ? "they are scored as zero (all_documents)"
+                                         : "they are skipped, as the reference scorer does; the "
+                                           "option all_documents scores them as zero",
+                           diagnostics);
+}
+
+void check_act_coverage(const GoldArticles& gold, const RunArticles& run, bool all_documents,
+                        const TextInput& gold_input, const TextInput& run_input,
+                        Diagnostics& diagnostics) {
+  std::vector<Placement> unknown, missing;
+  for (const auto& article : run.articles) {
+    if (article.gold == kNotInGold) unknown.push_back({article.name, run.line_of(article)});
+  }
+  for (std::size_t g = 0; g < gold.articles.size(); ++g) {
+    if (!run.gold_named_at[g]) missing.push_back({gold.articles[g].name, gold.line_of(g)});
+  }
+  report_unknown_documents(unknown, run_input, diagnostics);
+  report_missing_documents(missing, gold_input, "gold document(s)",
+                           all_documents
+                               ? "they count as classified 0 (all_documents) and are not ranked"
+                               : "they are neither classified nor ranked (recall stays short)",
+                           diagnostics);
+}
+
+void note_input_unread(Result& result) {
+  result.note("input-unread",
+              "the gold was given: the run is checked against it, and the released test list "
+              "(input) is not read");
 }
 
 }  // namespace bioeval::bc25

@@ -1,5 +1,7 @@
 #include "tasks/bc25/coverage.hpp"
 
+#include "io/tsv.hpp"
+
 namespace bioeval::bc25 {
 namespace {
 
@@ -27,6 +29,16 @@ void report_missing_documents(const std::vector<Placement>& missing, const TextI
                       std::to_string(missing.size()) + " " + documents +
                           " are not in the run (first: '" + std::string(missing.front().name) +
                           "'); " + consequence);
+}
+
+void report_documents_outside_list(const std::vector<Placement>& outside, const TextInput& run,
+                                   const TextInput& list, Diagnostics& diagnostics) {
+  for (const Placement& document : outside) {
+    diagnostics.error("document-not-in-test-set", locate_field(run, document.line, 0),
+                      "document '" + std::string(document.name) +
+                          "' is not in the released test list (" + std::string(list.file) +
+                          "): a submission for another set, or a mistyped id?");
+  }
 }
 
 }  // namespace bioeval::bc25

@@ -1,4 +1,5 @@
-// Documents the gold and the run do not share: counted and named, never dropped silently.
+// Documents the reference (the gold, or the released test list) and the run do not share:
+// counted and named, never dropped silently.
 #pragma once
 
 #include <string>
@@ -25,5 +26,11 @@ void report_unknown_documents(const std::vector<Placement>& unknown, const TextI
 void report_missing_documents(const std::vector<Placement>& missing, const TextInput& reference,
                               const std::string& documents, const std::string& consequence,
                               Diagnostics& diagnostics);
+
+// document-not-in-test-set: an error per run document the released test list does not have, at
+// the first line naming it: the run answers another set (the dev set, last year's), or an id is
+// mistyped.
+void report_documents_outside_list(const std::vector<Placement>& outside, const TextInput& run,
+                                   const TextInput& list, Diagnostics& diagnostics);
 
 }  // namespace bioeval::bc25

@@ -15,8 +15,6 @@
 using namespace bioeval;
 using test::inputs_of;
 
-namespace {}  // namespace
-
 TEST_CASE("bc25 units: score_run equals evaluate on every scoring golden fixture",
           "[bc25][compare]") {
   const auto cases = test::golden_fixtures("bc25");
@@ -155,4 +153,35 @@ TEST_CASE("bc25 units: ACT mixes two runs' entries in one joined ranking", "[bc2
   // Classification: a1 TP, a2 FP, a3 TP, a4 FP: sensitivity 1, specificity 0.
   CHECK(*values[4] == 1.0);
   CHECK(*values[5] == 0.0);
+}
+
+TEST_CASE("bc25 units: one reading gives the result, the views and the units", "[bc25][compare]") {
+  const std::string int_gold = "d1\tP12345\nd1\tP23456\nd2\tQ12345\n";
+  const std::string int_run = "d1\tP12345\t1\t0.9\nd1\tX12345\t2\t0.8\nd2\tQ12345\t1\t0.5\n";
+  const std::string act_gold = "a1\t1\na2\t0\na3\t1\n";
+  const std::string act_run = "a1\t1\t1\t0.9\na2\t0\t1\t0.8\na3\t0\t2\t0.4\n";
+  for (const auto& [id, inputs] :
+       {std::pair<std::string, Inputs>{"bc25.int", inputs_of(int_gold, int_run)},
+        {"bc25.act", inputs_of(act_gold, act_run)}}) {
+    INFO("task " << id);
+    const Task& task = find_task(id);
+    const std::size_t before = readings("run");
+    std::shared_ptr<const RunUnits> units;
+    Result result;
+    {
+      Scoring scoring = score(task, inputs, Json::object());
+      REQUIRE(scoring.run);
+      const auto views = open_documents(task, scoring);
+      CHECK(views->index().at("documents").size() > 0);
+      units = scoring.run->units();
+      result = std::move(scoring.result);
+    }
+    // The run was read once; its units outlive the scored run and give its result.
+    CHECK(readings("run") == before + 1);
+    REQUIRE(units);
+    const auto scorer = task.unit_scorer({units, units}, result.options);
+    REQUIRE(scorer);
+    test::check_scorer_matches(*scorer, 1, result);
+    CHECK(readings("run") == before + 1);
+  }
 }

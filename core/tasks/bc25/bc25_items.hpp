@@ -4,7 +4,7 @@
 #include <string>
 
 #include "framework/task.hpp"
-#include "tasks/bc25/items.hpp"
+#include "tasks/bc25/read_items.hpp"
 
 namespace bioeval::bc25 {
 
@@ -13,11 +13,9 @@ class ItemTask : public DeclaredTask {
   // arity 1: INT (accessions); arity 2: IPT (unordered pairs).
   ItemTask(std::string id, std::size_t arity);
   double sniff(std::string_view role, const FileHead& file) const override;
-  void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<std::shared_ptr<const RunUnits>>& runs,
                                           const Json& options) const override;
-  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
-                                                const Json& options) const override;
 
  private:
   ItemKind kind_;

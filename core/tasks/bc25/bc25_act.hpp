@@ -9,11 +9,9 @@ class ActTask : public DeclaredTask {
  public:
   ActTask();
   double sniff(std::string_view role, const FileHead& file) const override;
-  void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<std::shared_ptr<const RunUnits>>& runs,
                                           const Json& options) const override;
-  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
-                                                const Json& options) const override;
 };
 
 }  // namespace bioeval::bc25

@@ -1,8 +1,11 @@
+// The INT and IPT readers: gold items per document, and ranked hits per document with every
+// per-line and per-document rule of the run.
+#include "tasks/bc25/read_items.hpp"
+
 #include <algorithm>
 
 #include "base/bytes.hpp"
 #include "io/fields.hpp"
-#include "tasks/bc25/items.hpp"
 #include "tasks/bc25/values.hpp"
 
 namespace bioeval::bc25 {

@@ -3,13 +3,10 @@
 #pragma once
 
 #include <string>
-#include <string_view>
 #include <vector>
 
-#include "base/diagnostics.hpp"
 #include "base/hash.hpp"
 #include "base/text.hpp"
-#include "framework/result.hpp"
 #include "tasks/bc25/coverage.hpp"
 
 namespace bioeval::bc25 {
@@ -34,17 +31,7 @@ struct DocumentList {
 // Nothing is reported: any text, once checked as text, is a list.
 DocumentList read_document_list(const TextInput& input, ProgressFn progress);
 
-// How likely (0..1) the head of a file is such a list: text (not an image or other binary file),
-// one field per line and no space, ids that mostly differ (a token file repeats its words) and no
-// blank line between them (a token file's sentence break).
-double sniff_document_list(std::string_view head);
-
-// document-not-in-test-set: an error per run document the list does not have, at the first line
-// naming it: the run answers another set (the dev set, last year's), or an id is mistyped.
-void report_documents_outside_list(const std::vector<Placement>& outside, const TextInput& run,
-                                   const TextInput& list, Diagnostics& diagnostics);
-
-// The note input-unread: given the gold as well, a task reads the gold and not the list.
-void note_input_unread(Result& result);
+// The first field of a line as the list reads it: up to the first TAB, spaces around it trimmed.
+std::string_view list_id(std::string_view line);
 
 }  // namespace bioeval::bc25
