@@ -13,7 +13,7 @@ class PpiTask : public DeclaredTask {
   double sniff(std::string_view role, const FileHead& file) const override;
   void evaluate(Evaluation& evaluation) const override;
   std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
-                                          const Json& options) const override;
+                                                 const Json& options) const override;
   std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
                                                 const Json& options) const override;
 };

@@ -8,7 +8,7 @@
 
 #include "metrics/ratios.hpp"
 #include "metrics/summary.hpp"
-#include "tasks/ppi/folds.hpp"
+#include "tasks/ppi/read_folds.hpp"
 
 namespace bioeval::ppi {
 namespace {

@@ -1,7 +1,7 @@
 // The all-true baseline and the measures of a set of items, as functions.
 #include <catch2/catch.hpp>
 
-#include "tasks/ppi/ppi_report.hpp"
+#include "tasks/ppi/report.hpp"
 
 using namespace bioeval;
 

@@ -1,4 +1,4 @@
-#include "tasks/ppi/corpus.hpp"
+#include "tasks/ppi/read_corpus.hpp"
 
 #include <pugixml.hpp>
 
@@ -8,8 +8,8 @@
 #include <optional>
 #include <utility>
 
-#include "io/fields.hpp"
 #include "base/line_index.hpp"
+#include "io/fields.hpp"
 
 namespace bioeval::ppi {
 namespace {

@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "base/json.hpp"
+#include "framework/result.hpp"
 #include "metrics/ratios.hpp"
 #include "metrics/roc.hpp"
-#include "framework/result.hpp"
-#include "tasks/ppi/folds.hpp"
 #include "tasks/ppi/items.hpp"
+#include "tasks/ppi/read_folds.hpp"
 
 namespace bioeval::ppi {
 

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "framework/document_views.hpp"
-#include "tasks/ppi/corpus.hpp"
 #include "tasks/ppi/items.hpp"
-#include "tasks/ppi/run_file.hpp"
+#include "tasks/ppi/read_corpus.hpp"
+#include "tasks/ppi/read_run.hpp"
 
 namespace bioeval::ppi {
 

@@ -1,4 +1,4 @@
-#include "tasks/ppi/ppi_report.hpp"
+#include "tasks/ppi/report.hpp"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "tasks/ppi/ppi_documents.hpp"
+#include "tasks/ppi/views.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,7 +6,7 @@
 
 #include "base/text.hpp"
 #include "framework/task.hpp"
-#include "tasks/ppi/ppi_report.hpp"
+#include "tasks/ppi/report.hpp"
 
 namespace bioeval::ppi {
 namespace {
