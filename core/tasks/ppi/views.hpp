@@ -5,24 +5,29 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "framework/document_views.hpp"
 #include "tasks/ppi/items.hpp"
 #include "tasks/ppi/read_corpus.hpp"
-#include "tasks/ppi/read_run.hpp"
+#include "tasks/ppi/units.hpp"
 
 namespace bioeval::ppi {
 
-// A submission read and judged as evaluate() reads and judges it.
+// What the scoring judged, kept by the scored run for its views.
 struct JudgedRun {
-  std::unique_ptr<Corpus> corpus;
-  Predictions predictions;
-  std::vector<Item> items;  // as evaluate() scores them, in document order
+  std::unique_ptr<Corpus> corpus;  // its texts (the indexes of ids released)
+  std::vector<Item> items;         // as scored, in document order
   // Criterion relation: each candidate's item; empty for occurrence (item c is candidate c).
   std::vector<std::uint32_t> item_of_candidate;
+  std::vector<bool> listed;  // per candidate: the run has a line for it
+  bool scores = false;       // the run has scores: the items are ranked by them
 };
 
-std::unique_ptr<DocumentViews> open_ppi_views(JudgedRun run);
+// The views of a judged run, borrowing it; each document's counts are its units', its score the
+// F1 the documents table gives it (report()).
+std::unique_ptr<DocumentViews> open_ppi_views(const JudgedRun& run, const DocumentUnits& units,
+                                              const std::vector<std::optional<double>>& f1);
 
 }  // namespace bioeval::ppi
