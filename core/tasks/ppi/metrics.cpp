@@ -47,17 +47,16 @@ void add(Confusion& total, const Confusion& c, std::uint64_t weight) {
 }
 
 // The ROC sweep from the highest score down, one step per distinct score: the area of
-// roc_auc(), the same sum in the same order, and the counts of threshold_counts().
-class Sweep {
- public:
-  explicit Sweep(std::vector<ThresholdCounts>* curve) : curve_(curve) {}
+// roc_auc(), the same sum in the same order.
+struct Sweep {
+  double area = 0;  // in units of (one positive) × (one negative), halves included
+  std::uint64_t tp = 0, fp = 0;
 
-  void add(double score, std::uint64_t positives, std::uint64_t negatives) {
-    const std::uint64_t tp_before = tp_, fp_before = fp_;
-    tp_ += positives;
-    fp_ += negatives;
-    area_ += static_cast<double>(fp_ - fp_before) * static_cast<double>(tp_before + tp_) / 2;
-    if (curve_) curve_->push_back({score, tp_, fp_});
+  void add(std::uint64_t positives, std::uint64_t negatives) {
+    const std::uint64_t tp_before = tp, fp_before = fp;
+    tp += positives;
+    fp += negatives;
+    area += static_cast<double>(fp - fp_before) * static_cast<double>(tp_before + tp) / 2;
   }
 
   // P, R and F1 of the counts, the AUC of the sweep.
@@ -68,28 +67,35 @@ class Sweep {
     m.f1 = f1(m.precision, m.recall);
     const std::uint64_t positives = c.tp + c.fn, negatives = c.fp + c.tn;
     if (positives > 0 && negatives > 0) {
-      m.auc = area_ / (static_cast<double>(positives) * static_cast<double>(negatives));
+      m.auc = area / (static_cast<double>(positives) * static_cast<double>(negatives));
     }
     return m;
   }
-
- private:
-  std::vector<ThresholdCounts>* curve_;
-  double area_ = 0;  // in units of (one positive) × (one negative), halves included
-  std::uint64_t tp_ = 0, fp_ = 0;
 };
 
 // The slots [first, end) swept from the highest score down, and cleared; a rank the multiset
-// leaves empty is skipped, as it has no threshold.
-// `scores` gives each rank's score for the curve (nothing for a fold's ranking, drawn by none).
-void sweep_slots(std::vector<Slot>& slots, std::size_t first, std::size_t end,
-                 const std::vector<double>* scores, Sweep& sweep) {
+// leaves empty is skipped, as it has no threshold. With `curve`, the counts at each score
+// (`scores`: rank → score), as threshold_counts() gives them.
+Sweep sweep_slots(std::vector<Slot>& slots, std::size_t first, std::size_t end,
+                  const std::vector<double>& scores, std::vector<ThresholdCounts>* curve) {
+  Sweep sweep;
+  if (curve) {
+    for (std::size_t k = first; k < end; ++k) {
+      Slot& slot = slots[k];
+      if (slot.positives == 0 && slot.negatives == 0) continue;
+      sweep.add(slot.positives, slot.negatives);
+      curve->push_back({scores[k], sweep.tp, sweep.fp});
+      slot = Slot{};
+    }
+    return sweep;
+  }
   for (std::size_t k = first; k < end; ++k) {
     Slot& slot = slots[k];
     if (slot.positives == 0 && slot.negatives == 0) continue;
-    sweep.add(scores ? (*scores)[k] : 0, slot.positives, slot.negatives);
+    sweep.add(slot.positives, slot.negatives);
     slot = Slot{};
   }
+  return sweep;
 }
 
 }  // namespace
@@ -192,10 +198,11 @@ Metrics metrics_of(const RankedDocuments& ranked, const std::vector<Taken>& samp
     const DocumentUnit& unit = ranked.runs_[only->run]->documents[only->document];
     const RankedDocuments::Entry* entries = ranked.entries_.data() + ranked.first_entry_[only->run];
     const std::uint64_t w = only->weight;
-    Sweep sweep(micro_curve);
+    Sweep sweep;
     for (std::size_t g = unit.first_group; g < unit.end_group; ++g) {
-      sweep.add(ranked.scores_[entries[g].rank], w * entries[g].positives,
-                w * entries[g].negatives);
+      sweep.add(w * entries[g].positives, w * entries[g].negatives);
+      if (micro_curve)
+        micro_curve->push_back({ranked.scores_[entries[g].rank], sweep.tp, sweep.fp});
     }
     m.micro_measures = sweep.measures(m.micro);
     const std::uint32_t fold = ranked.fold_of(only->document);
@@ -217,18 +224,16 @@ Metrics metrics_of(const RankedDocuments& ranked, const std::vector<Taken>& samp
         counts[entry.fold_rank].negatives += w * entry.negatives;
       }
     }
-    Sweep micro(micro_curve);
-    sweep_slots(counts, 0, ranked.scores_.size(), &ranked.scores_, micro);
-    m.micro_measures = micro.measures(m.micro);
+    m.micro_measures = sweep_slots(counts, 0, ranked.scores_.size(), ranked.scores_, micro_curve)
+                           .measures(m.micro);
     for (std::size_t f = 0; f < m.folds.size(); ++f) {
       if (m.folds[f].documents == 0) continue;
-      Sweep fold(nullptr);
-      sweep_slots(counts, ranked.fold_first_rank_[f], ranked.fold_first_rank_[f + 1], nullptr,
-                  fold);
-      m.folds[f].measures = fold.measures(m.folds[f].confusion);
+      m.folds[f].measures = sweep_slots(counts, ranked.fold_first_rank_[f],
+                                        ranked.fold_first_rank_[f + 1], ranked.scores_, nullptr)
+                                .measures(m.folds[f].confusion);
     }
   } else {
-    m.micro_measures = Sweep(nullptr).measures(m.micro);
+    m.micro_measures = Sweep().measures(m.micro);
   }
   // The means over the folds in the multiset of their defined measures, in fold order.
   std::vector<double> precisions, recalls, f1s, aucs;

@@ -26,7 +26,7 @@ Predictions read_predictions(Evaluation& evaluation, const Corpus& corpus) {
 }
 
 // How the run was scored, for the result.
-struct Scoring {
+struct ScoringSettings {
   bool labels = false;    // the run has a label column
   bool relation = false;  // criterion relation
   double threshold = 0;
@@ -36,7 +36,7 @@ struct Scoring {
 // items the document views.
 class PpiRun final : public ScoredRun {
  public:
-  PpiRun(JudgedRun judged, std::shared_ptr<const DocumentUnits> units, Scoring scoring)
+  PpiRun(JudgedRun judged, std::shared_ptr<const DocumentUnits> units, ScoringSettings scoring)
       : judged_(std::move(judged)), units_(std::move(units)), scoring_(scoring) {}
 
   void report(Result& result) override {
@@ -52,7 +52,7 @@ class PpiRun final : public ScoredRun {
  private:
   JudgedRun judged_;
   std::shared_ptr<const DocumentUnits> units_;
-  Scoring scoring_;
+  ScoringSettings scoring_;
   std::vector<std::optional<double>> document_f1_;  // the documents table's, for the views
 };
 
@@ -163,8 +163,8 @@ std::unique_ptr<ScoredRun> PpiTask::read(Evaluation& evaluation) const {
   corpus->release_indexes();
   if (!evaluation.may_score()) return nullptr;
 
-  Scoring scoring{predictions.labels, options.at("criterion") == "relation",
-                  options.at("threshold").get<double>()};
+  ScoringSettings scoring{predictions.labels, options.at("criterion") == "relation",
+                          options.at("threshold").get<double>()};
   JudgedRun judged;
   judged.items = scoring.relation ? relation_items(*corpus, predictions, &judged.item_of_candidate)
                                   : occurrence_items(*corpus, predictions);
