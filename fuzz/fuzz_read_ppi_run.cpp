@@ -16,8 +16,8 @@
 #include "fixtures.hpp"
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
-#include "tasks/ppi/folds.hpp"
-#include "tasks/ppi/run_file.hpp"
+#include "tasks/ppi/read_folds.hpp"
+#include "tasks/ppi/read_run.hpp"
 
 namespace bioeval::fuzz {
 namespace {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "reader_checks.hpp"
-#include "tasks/ppi/corpus.hpp"
+#include "tasks/ppi/read_corpus.hpp"
 
 namespace bioeval::fuzz {
 namespace {

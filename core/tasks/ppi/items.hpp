@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "tasks/ppi/corpus.hpp"
-#include "tasks/ppi/run_file.hpp"
+#include "tasks/ppi/read_corpus.hpp"
+#include "tasks/ppi/read_run.hpp"
 
 namespace bioeval::ppi {
 

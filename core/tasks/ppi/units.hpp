@@ -1,27 +1,53 @@
-// The ppi task's runs as units for a comparison (core/host/compare.hpp): the unit is the corpus
-// document; micro P, R, F1 and ROC AUC, and the macro ones over the folds when a folds file is
-// given, recomputed on any sample of documents. Specification: docs/tasks/ppi.md.
+// The ppi task's run as units (framework/scored_run.hpp): the unit is the corpus document. Each
+// document keeps its confusion counts, its sentences and its items' gold labels grouped by score,
+// from which metrics.hpp computes every metric of any multiset of documents; a comparison
+// (host/compare.hpp) puts several runs' units side by side. Specification: docs/tasks/ppi.md,
+// "Comparing runs".
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <vector>
 
+#include "framework/scored_run.hpp"
 #include "framework/unit_scorer.hpp"
+#include "metrics/ratios.hpp"
 #include "tasks/ppi/items.hpp"
+#include "tasks/ppi/read_folds.hpp"
 
 namespace bioeval::ppi {
 
-// The documents' folds, as read_folds gives them (the folds stay as they are in every sample).
-struct FoldsOfDocuments {
-  std::vector<std::uint32_t> fold_of_document;  // Folds::kNoFold for none
-  std::size_t folds = 0;
+// The items of one document that share a score, and how many of them are positive and negative
+// in the gold.
+struct ScoreGroup {
+  double score = 0;
+  std::uint32_t positives = 0, negatives = 0;
 };
 
-// `items[r]` are run r's items (occurrence_items or relation_items) on a corpus of `documents`
-// documents; `folds` nothing without a folds file.
-std::unique_ptr<UnitScorer> document_unit_scorer(std::size_t documents,
-                                                 const std::vector<std::vector<Item>>& items,
-                                                 const FoldsOfDocuments* folds);
+// A document of one run: its items' confusion counts, its sentences, and its score groups
+// [first_group, end_group) of DocumentUnits::groups, highest score first.
+struct DocumentUnit {
+  Confusion confusion;
+  std::uint32_t sentences = 0;
+  std::size_t first_group = 0, end_group = 0;
+};
+
+class DocumentUnits final : public RunUnits {
+ public:
+  // The units of a run's items (in document order, as occurrence_items and relation_items give
+  // them) on a corpus whose document d has sentences[d] sentences; `folds` nothing without a
+  // folds file (its fold names may view the folds file's bytes).
+  DocumentUnits(const std::vector<std::uint32_t>& sentences, const std::vector<Item>& items,
+                std::shared_ptr<const Folds> fold_file);
+
+  std::vector<DocumentUnit> documents;
+  std::vector<ScoreGroup> groups;
+  std::shared_ptr<const Folds> folds;
+};
+
+// Runs scored against the same corpus, resampled by document: the metrics of metrics.hpp's
+// metrics_of on each sample. Throws UsageError when the runs have different numbers of documents.
+std::unique_ptr<UnitScorer> document_unit_scorer(
+    std::vector<std::shared_ptr<const DocumentUnits>> runs);
 
 }  // namespace bioeval::ppi

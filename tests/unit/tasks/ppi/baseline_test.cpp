@@ -1,7 +1,10 @@
-// The all-true baseline and the measures of a set of items, as functions.
+// The all-true baseline and the measures of a set of items, as functions: the items made a
+// document's units, measured by the one metric function.
 #include <catch2/catch.hpp>
 
-#include "tasks/ppi/ppi_report.hpp"
+#include <memory>
+
+#include "tasks/ppi/metrics.hpp"
 
 using namespace bioeval;
 
@@ -29,16 +32,24 @@ TEST_CASE("ppi: measures of a set of items, AUC from the scores", "[ppi]") {
   // Labels + + − − with scores .9 .5 .5 .1 (docs/tasks/ppi.md's tie vector); decisions + − + −.
   const std::vector<ppi::Item> items = {
       {0, true, true, .9}, {0, true, false, .5}, {0, false, true, .5}, {0, false, false, .1}};
-  const ppi::ItemScores s = ppi::score_items(items);
-  CHECK(s.confusion.tp == 1);
-  CHECK(s.confusion.fp == 1);
-  CHECK(s.confusion.fn == 1);
-  CHECK(s.confusion.tn == 1);
-  CHECK(*s.precision == 0.5);
-  CHECK(*s.f1 == 0.5);
-  CHECK(*s.auc == 0.875);
-  CHECK(s.thresholds.size() == 3);
-  const ppi::ItemScores none = ppi::score_items({});
-  CHECK_FALSE(none.precision.has_value());
-  CHECK_FALSE(none.auc.has_value());
+  const auto units =
+      std::make_shared<const ppi::DocumentUnits>(std::vector<std::uint32_t>{1}, items, nullptr);
+  const ppi::RankedDocuments ranked({units});
+  std::vector<ThresholdCounts> thresholds;
+  const ppi::Metrics s = ppi::metrics_of(ranked, ppi::every_document(1), &thresholds);
+  CHECK(s.micro.tp == 1);
+  CHECK(s.micro.fp == 1);
+  CHECK(s.micro.fn == 1);
+  CHECK(s.micro.tn == 1);
+  CHECK(*s.micro_measures.precision == 0.5);
+  CHECK(*s.micro_measures.f1 == 0.5);
+  CHECK(*s.micro_measures.auc == 0.875);
+  CHECK(thresholds.size() == 3);
+  CHECK(s.documents == 1);
+  CHECK(s.sentences == 1);
+  CHECK(*s.baseline.precision == 0.5);
+  const ppi::Metrics none = ppi::metrics_of(ranked, {});
+  CHECK_FALSE(none.micro_measures.precision.has_value());
+  CHECK_FALSE(none.micro_measures.auc.has_value());
+  CHECK(none.documents == 0);
 }

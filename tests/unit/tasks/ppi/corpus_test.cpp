@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "support/support.hpp"
-#include "tasks/ppi/corpus.hpp"
+#include "tasks/ppi/read_corpus.hpp"
 
 using namespace bioeval;
 using bioeval::test::codes;

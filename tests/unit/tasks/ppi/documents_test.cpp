@@ -2,6 +2,8 @@
 // the verdicts the documents table counts, the sentence and entities of each to highlight.
 #include <catch2/catch.hpp>
 
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "host/api.hpp"
@@ -124,4 +126,57 @@ TEST_CASE("ppi documents: relations gather their pairs", "[ppi][documents]") {
   CHECK(item.at("score") == 0.8);
   CHECK(item.at("verdicts").at("ranking") == "tp");
   CHECK(item.at("details").at("pairs") == "R.d0.s0.p0, R.d0.s1.p0");
+}
+
+TEST_CASE("ppi: a run read once gives its result, its views and a comparison's units",
+          "[ppi][documents][compare]") {
+  static const std::string corpus = R"(<corpus source="O">
+ <document id="O.d0">
+  <sentence id="O.d0.s0" text="SinI binds SinR and KinA.">
+   <entity id="O.d0.s0.e0" charOffset="0-4" text="SinI"/>
+   <entity id="O.d0.s0.e1" charOffset="11-15" text="SinR"/>
+   <entity id="O.d0.s0.e2" charOffset="20-24" text="KinA"/>
+   <interaction id="O.d0.s0.i0" e1="O.d0.s0.e0" e2="O.d0.s0.e1"/>
+  </sentence>
+ </document>
+ <document id="O.d1">
+  <sentence id="O.d1.s0" text="KinB and Spo0A.">
+   <entity id="O.d1.s0.e0" charOffset="0-4" text="KinB"/>
+   <entity id="O.d1.s0.e1" charOffset="9-14" text="Spo0A"/>
+   <interaction id="O.d1.s0.i0" e1="O.d1.s0.e0" e2="O.d1.s0.e1"/>
+  </sentence>
+ </document>
+</corpus>
+)";
+  static const std::string run_a =
+      "O.d0.s0.p0\t1\t0.9\nO.d0.s0.p1\t0\t0.2\nO.d0.s0.p2\t1\t0.6\nO.d1.s0.p0\t0\t0.4\n";
+  static const std::string run_b = "O.d0.s0.p0\t1\t0.7\nO.d0.s0.p1\t1\t0.8\nO.d1.s0.p0\t1\t0.9\n";
+  const Task& task = find_task("ppi");
+  const auto inputs_with = [](const std::string& run) {
+    Inputs inputs;
+    inputs["gold"].push_back({"gold.xml", corpus, {}});
+    inputs["run"].push_back({"run.tsv", run, {}});
+    return inputs;
+  };
+  const std::size_t gold_before = readings("gold"), run_before = readings("run");
+  std::unique_ptr<UnitScorer> scorer;
+  std::optional<double> f1;
+  {
+    Scoring a = score(task, inputs_with(run_a), Json::object());
+    Scoring b = score(task, inputs_with(run_b), Json::object());
+    REQUIRE(a.run);
+    REQUIRE(b.run);
+    const auto views = open_documents(task, a);
+    CHECK(views->index().at("documents").size() == 2);
+    CHECK(views->document("O.d0").at("items").size() == 3);
+    CHECK(views->document("O.d1").at("items")[0].at("verdicts").at("ranking") == "missed");
+    scorer = task.unit_scorer({a.run->units(), b.run->units()}, a.result.options);
+    f1 = reported_metric(a.result, "micro.f1");
+  }
+  CHECK(readings("gold") == gold_before + 2);
+  CHECK(readings("run") == run_before + 2);
+  // The units outlive the scored runs they came from.
+  REQUIRE(scorer);
+  CHECK(scorer->metrics().front() == "micro.f1");
+  CHECK(scorer->score_run(0).front() == f1);
 }

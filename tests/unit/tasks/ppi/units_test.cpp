@@ -105,7 +105,8 @@ TEST_CASE("ppi units: every unit once gives evaluate()'s metrics on the golden f
     INFO("golden case ppi/" << fixture->name);
     const Result result = evaluate(task, fixture->inputs, fixture->options);
     if (!result.valid()) continue;
-    const auto scorer = test::unit_scorer_of(task, {fixture->inputs, fixture->inputs}, result.options);
+    const auto scorer =
+        test::unit_scorer_of(task, {fixture->inputs, fixture->inputs}, result.options);
     REQUIRE(scorer);
     CHECK(scorer->unit() == "document");
     CHECK(scorer->runs() == 2);

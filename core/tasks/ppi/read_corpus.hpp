@@ -15,6 +15,10 @@
 #include "base/hash.hpp"
 #include "base/text.hpp"
 
+namespace bioeval {
+struct Evaluation;
+}  // namespace bioeval
+
 namespace bioeval::ppi {
 
 // How a file lists its candidates.
@@ -158,6 +162,11 @@ class Corpus {
   };
   tsl::robin_map<std::uint64_t, std::uint32_t, MixedHash> by_entities_;
 };
+
+// Reads the corpus a run is checked against into `corpus`, with the notes about the reading: the
+// gold, or in a check before the gold is out the released input (its pair labels and
+// interactions, if any, not read).
+void read_corpus(Evaluation& evaluation, Corpus& corpus);
 
 // The codes a Corpus reports.
 const std::vector<std::string>& corpus_diagnostic_codes();

@@ -1,9 +1,9 @@
-#include "tasks/ppi/folds.hpp"
+#include "tasks/ppi/read_folds.hpp"
 
 #include <array>
 
-#include "io/fields.hpp"
 #include "base/hash.hpp"
+#include "io/fields.hpp"
 
 namespace bioeval::ppi {
 

@@ -1,4 +1,4 @@
-#include "tasks/ppi/corpus.hpp"
+#include "tasks/ppi/read_corpus.hpp"
 
 #include <pugixml.hpp>
 
@@ -8,8 +8,9 @@
 #include <optional>
 #include <utility>
 
-#include "io/fields.hpp"
 #include "base/line_index.hpp"
+#include "framework/evaluation.hpp"
+#include "io/fields.hpp"
 
 namespace bioeval::ppi {
 namespace {
@@ -446,7 +447,8 @@ class Corpus::FileReader {
     if (has_attribute(node, "text") && covered != text) {
       diagnostics_.warning("entity-text-differs", at(node),
                            "the text " + quoted(text) + " of entity " +
-                               quoted(attribute(node, "id")) + " differs from " + quoted(covered) +
+                               quoted(attribute(node, "id")) + " differs from " +
+                               quoted(std::string_view(covered)) +
                                ", the sentence's text at charOffset " + quoted(offsets));
     }
   }
@@ -741,6 +743,54 @@ std::uint64_t Corpus::positives() const {
   std::uint64_t count = 0;
   for (const Candidate& c : candidates_) count += c.positive;
   return count;
+}
+
+namespace {
+
+// Which variant each file of the corpus (the gold, or the released input) was read as.
+void variant_note(const Corpus& corpus, const std::vector<InputFile>& files, bool released,
+                  Result& result) {
+  std::string message = std::string(released ? "the released input" : "the gold") + " was read as ";
+  for (std::size_t i = 0; i < corpus.variants().size() && i < files.size(); ++i) {
+    if (i) message += "; ";
+    message += files[i].name + ": " +
+               (corpus.variants()[i] == Variant::pairs
+                    ? "pairs (the original variant: <pair> elements list every candidate, "
+                      "charOffset ends inclusive)"
+                : released ? "entities only (no <pair> element: every two entities of a "
+                             "sentence are a candidate, charOffset ends exclusive, as in "
+                             "the converted variant)"
+                           : "interactions (the converted variant: <interaction> elements "
+                             "list the positives, every two entities of a sentence are a "
+                             "candidate, charOffset ends exclusive)");
+  }
+  result.note(released ? "input-variant" : "gold-variant", message);
+}
+
+}  // namespace
+
+void read_corpus(Evaluation& evaluation, Corpus& corpus) {
+  const bool released = evaluation.against_input();
+  const std::string role = released ? "input" : "gold";
+  const std::vector<InputFile>& files = evaluation.inputs.at(role);
+  const ReadOptions read_options{evaluation.options.at("directed").get<bool>(), !released,
+                                 released ? "the released input" : "the gold"};
+  for (const InputFile& file : files) {
+    corpus.read(evaluation.text(role, file), read_options, evaluation.diagnostics());
+  }
+  if (!corpus.variants().empty()) variant_note(corpus, files, released, evaluation.result);
+  if (corpus.variants().size() == files.size() && corpus.candidates().empty()) {
+    evaluation.diagnostics().error(
+        "corpus-empty", Location{role, files.front().name, 0, 0, {}},
+        std::string(corpus.name()) +
+            " has no candidate pair (no sentence with two entities): nothing to " +
+            (released ? "check" : "score"));
+  }
+  if (!released && evaluation.has("input")) {
+    evaluation.result.note("input-unread",
+                           "the gold was given: the run is compared with it, and the released "
+                           "input is not read");
+  }
 }
 
 }  // namespace bioeval::ppi

@@ -1,4 +1,4 @@
-#include "tasks/ppi/ppi_documents.hpp"
+#include "tasks/ppi/views.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,7 +6,6 @@
 
 #include "base/text.hpp"
 #include "framework/task.hpp"
-#include "tasks/ppi/ppi_report.hpp"
 
 namespace bioeval::ppi {
 namespace {
@@ -26,11 +25,10 @@ const char* verdict_of(const Item& item) {
   return item.gold ? "missed" : "tn";
 }
 
-// One document's items and its own scores, as the documents table gives them.
+// One document's items and sentences.
 struct DocumentItems {
   std::size_t first = 0, end = 0;  // items [first, end)
   std::uint32_t first_sentence = 0, end_sentence = 0;
-  ItemScores scores;
 };
 
 // A candidate and its sentence.
@@ -41,7 +39,9 @@ struct Occurrence {
 
 class PpiViews final : public DocumentViews {
  public:
-  explicit PpiViews(JudgedRun run) : run_(std::move(run)) {
+  PpiViews(const JudgedRun& run, const DocumentUnits& units,
+           const std::vector<std::optional<double>>& f1)
+      : run_(run), units_(units), f1_(f1) {
     const Corpus& corpus = *run_.corpus;
     const auto document_count = static_cast<std::uint32_t>(corpus.documents().size());
     documents_.resize(document_count);
@@ -58,11 +58,10 @@ class PpiViews final : public DocumentViews {
   Json index() const override {
     Json documents = Json::array();
     for (std::size_t d = 0; d < documents_.size(); ++d) {
-      const ItemScores& s = documents_[d].scores;
-      const Confusion& c = s.confusion;
+      const Confusion& c = units_.documents[d].confusion;
       documents.push_back(
           {{"id", std::string(run_.corpus->documents()[d].id)},
-           {"score", s.f1 ? Json(*s.f1) : Json(nullptr)},
+           {"score", f1_[d] ? Json(*f1_[d]) : Json(nullptr)},
            {"counts", {{kView, {{"tp", c.tp}, {"fp", c.fp}, {"missed", c.fn}, {"tn", c.tn}}}}}});
     }
     return index_json("document", Json::array({kView}), verdicts_json(pair_verdicts()),
@@ -83,7 +82,7 @@ class PpiViews final : public DocumentViews {
   }
 
  private:
-  // Each document's items (contiguous, in document order) and its scores.
+  // Each document's items: contiguous, in document order.
   void split_items() {
     const std::vector<Item>& items = run_.items;
     std::size_t i = 0;
@@ -91,9 +90,6 @@ class PpiViews final : public DocumentViews {
       documents_[d].first = i;
       while (i < items.size() && items[i].document == d) ++i;
       documents_[d].end = i;
-      documents_[d].scores = score_items(
-          std::vector<Item>(items.begin() + static_cast<std::ptrdiff_t>(documents_[d].first),
-                            items.begin() + static_cast<std::ptrdiff_t>(i)));
     }
   }
 
@@ -116,7 +112,7 @@ class PpiViews final : public DocumentViews {
   Json ranked_items(const DocumentItems& document) const {
     std::vector<std::size_t> order;
     for (std::size_t i = document.first; i < document.end; ++i) order.push_back(i);
-    if (run_.predictions.scores) {
+    if (run_.scores) {
       std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return run_.items[a].score > run_.items[b].score;
       });
@@ -127,7 +123,7 @@ class PpiViews final : public DocumentViews {
       const Item& item = run_.items[order[rank]];
       const std::vector<Occurrence>& places = of_item[order[rank] - document.first];
       Json entry = {{"rank", rank + 1}, {"id", item_id(places)}};
-      if (run_.predictions.scores && listed(places)) entry["score"] = item.score;
+      if (run_.scores && listed(places)) entry["score"] = item.score;
       entry["verdicts"] = {{kView, verdict_of(item)}};
       entry["details"] = item_details(item, places);
       entry["context"] = context_of(places.front());
@@ -137,9 +133,8 @@ class PpiViews final : public DocumentViews {
   }
 
   bool listed(const std::vector<Occurrence>& places) const {
-    return std::any_of(places.begin(), places.end(), [&](const Occurrence& o) {
-      return run_.predictions.by_candidate[o.candidate].listed;
-    });
+    return std::any_of(places.begin(), places.end(),
+                       [&](const Occurrence& o) { return run_.listed[o.candidate]; });
   }
 
   bool relations() const { return !run_.item_of_candidate.empty(); }
@@ -213,15 +208,18 @@ class PpiViews final : public DocumentViews {
     return out;
   }
 
-  JudgedRun run_;
+  const JudgedRun& run_;
+  const DocumentUnits& units_;
+  const std::vector<std::optional<double>>& f1_;
   std::vector<DocumentItems> documents_;
   std::map<std::string, std::size_t, std::less<>> by_id_;
 };
 
 }  // namespace
 
-std::unique_ptr<DocumentViews> open_ppi_views(JudgedRun run) {
-  return std::make_unique<PpiViews>(std::move(run));
+std::unique_ptr<DocumentViews> open_ppi_views(const JudgedRun& run, const DocumentUnits& units,
+                                              const std::vector<std::optional<double>>& f1) {
+  return std::make_unique<PpiViews>(run, units, f1);
 }
 
 }  // namespace bioeval::ppi

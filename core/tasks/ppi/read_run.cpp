@@ -1,4 +1,4 @@
-#include "tasks/ppi/run_file.hpp"
+#include "tasks/ppi/read_run.hpp"
 
 #include <array>
 #include <limits>

@@ -9,7 +9,7 @@
 
 #include "base/diagnostics.hpp"
 #include "base/text.hpp"
-#include "tasks/ppi/corpus.hpp"
+#include "tasks/ppi/read_corpus.hpp"
 
 namespace bioeval::ppi {
 
