@@ -3,7 +3,7 @@
 import { h, append, clear, formatBytes } from './dom.js';
 import { renderResults } from './render.js';
 import { comparisonPanel } from './compare_view.js';
-import { EXAMPLES } from './examples.js';
+import { EXAMPLES } from './examples/index.js';
 import { linkOf, linkOptions, parseLink } from './deeplink.js';
 import { asFile, forget, forgetAll, isResource, keep, keepingAvailable, keptFiles } from './kept.js';
 import { isConfiguredSite, preloadNote, provideMark, siteOptions, sitePreloads, startSite } from './site.js';

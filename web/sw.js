@@ -2,10 +2,13 @@
 // when the network is not there. The network is asked first, so a new version shows at once.
 // On a configured site (site.json, docs/hosting.md), the files the organizers provide are kept
 // at install too, so that every task offered works offline, not only those opened before.
-const CACHE = 'bioeval-v6';
+const CACHE = 'bioeval-v7';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'examples.js', 'deeplink.js', 'kept.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'tasks.json', 'worker.js', 'bioeval.mjs',
+  'export.js', 'deeplink.js', 'kept.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'tasks.json', 'worker.js', 'bioeval.mjs',
   'bioeval.wasm', 'vendor/chart.umd.js', 'vendor/fflate.js', 'icon.svg', 'manifest.webmanifest'];
+// The examples' modules (examples/: the generated index, each family's module, what they share):
+// wasm/finish_site.mjs writes their list here when the site is built.
+const EXAMPLES = [];
 
 // The paths of the files site.json names (none on the generic page, whose site.json is {}).
 async function siteFiles(cache) {
@@ -25,7 +28,7 @@ async function keepSiteFiles(cache) {
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(CORE).then(() => keepSiteFiles(cache)))
+    .then((cache) => cache.addAll([...CORE, ...EXAMPLES]).then(() => keepSiteFiles(cache)))
     .then(() => self.skipWaiting()));
 });
 

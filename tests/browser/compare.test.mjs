@@ -1,6 +1,7 @@
-// Browser tests of the comparison examples (web/examples.js, one per family): each loads a gold
-// and three runs, and the page compares them. System B differs from A by chance only, system C is
-// better: the ranking must put B in A's group and C in another, and the matrix must say so. The
+// Browser tests of the comparison examples (one for each family, in web/examples/<family>.js; read
+// from the built site, they are those whose id starts with compare-): each loads a gold and three
+// runs, and the page compares them. System B differs from A by chance only, system C is better:
+// the ranking must put B in A's group and C in another, and the matrix must say so. The
 // comparison chart is saved as a PNG, the status line shows the resampling's progress, and no
 // request leaves the page's origin.
 // Usage: node tests/browser/compare.test.mjs --site build/wasm/site --out build/wasm/browser
@@ -8,7 +9,7 @@ import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, argument } from './harness.mjs';
+import { Browser, argument, familiesOf, siteFamilies } from './harness.mjs';
 
 const out = argument('--out');
 fs.mkdirSync(out, { recursive: true });
@@ -18,7 +19,6 @@ before(() => browser.start());
 after(() => browser.stop());
 
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-const EXAMPLES = ['compare-bc25', 'compare-tapk', 'compare-ner', 'compare-ppi', 'compare-bb3'];
 
 // The ranking table's groups by system letter: {A: 2, B: 2, C: 1} (runs are named system-X…).
 async function groupsBySystem(page) {
@@ -36,43 +36,48 @@ async function matrixP(page, a, b) {
   }, [a, b]);
 }
 
-for (const id of EXAMPLES) {
-  test(`${id}: B shares A's group, C has another; the chart is saved as a PNG`, async () => {
-    const { context, page } = await browser.open();
-    // Every text the status line shows, to find the resampling's progress among them.
-    await page.evaluate(() => {
-      window.statusTexts = [];
-      const status = document.getElementById('status');
-      new MutationObserver(() => window.statusTexts.push(status.textContent))
-        .observe(status, { childList: true, characterData: true, subtree: true });
-    });
-    await page.click('#examples-button');
-    await page.click(`[data-example="${id}"]`);
-    await page.waitForSelector('#comparison .ranking', { timeout: 120_000 });
-    await page.waitForFunction(() => /Done/.test(document.getElementById('status').textContent));
-    assert.equal(await page.locator('#comparison .interval-chart circle').count(), 3);
-    const groups = await groupsBySystem(page);
-    assert.equal(groups.B, groups.A, `B in A's group: ${JSON.stringify(groups)}`);
-    assert.notEqual(groups.C, groups.A, `C in another group than A: ${JSON.stringify(groups)}`);
-    assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
-    assert.ok(await matrixP(page, 'A', 'C') < 0.05);
-    assert.match(await page.textContent('#example-explanation'), /by chance only/);
-    const statuses = await page.evaluate(() => window.statusTexts);
-    const resampled = statuses.map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/)).filter(Boolean);
-    assert.ok(resampled.length > 0, `the resampling's progress was shown: ${JSON.stringify(statuses)}`);
-    const [, done, total] = resampled.at(-1);
-    assert.equal(done, total, 'the last progress shown is the whole resampling');
-
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#comparison button:has-text("Chart as PNG")')]);
-    assert.match(download.suggestedFilename(), /-comparison-.*\.png$/);
-    const png = fs.readFileSync(await download.path());
-    assert.deepEqual([...png.subarray(0, 8)], PNG_SIGNATURE);
-    assert.equal(png.readUInt32BE(16), 1280, 'the chart drawn at twice its 640 units');
-    fs.writeFileSync(path.join(out, `${id}.png`), png);
-    await page.locator('#comparison').screenshot({ path: path.join(out, `${id}-view.png`) });
-    await context.close();
+// Loads one comparison example and checks what the page makes of it.
+async function compareExample(id) {
+  const { context, page } = await browser.open();
+  // Every text the status line shows, to find the resampling's progress among them.
+  await page.evaluate(() => {
+    window.statusTexts = [];
+    const status = document.getElementById('status');
+    new MutationObserver(() => window.statusTexts.push(status.textContent))
+      .observe(status, { childList: true, characterData: true, subtree: true });
   });
+  await page.click('#examples-button');
+  await page.click(`[data-example="${id}"]`);
+  await page.waitForSelector('#comparison .ranking', { timeout: 120_000 });
+  await page.waitForFunction(() => /Done/.test(document.getElementById('status').textContent));
+  assert.equal(await page.locator('#comparison .interval-chart circle').count(), 3);
+  const groups = await groupsBySystem(page);
+  assert.equal(groups.B, groups.A, `B in A's group: ${JSON.stringify(groups)}`);
+  assert.notEqual(groups.C, groups.A, `C in another group than A: ${JSON.stringify(groups)}`);
+  assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
+  assert.ok(await matrixP(page, 'A', 'C') < 0.05);
+  assert.match(await page.textContent('#example-explanation'), /by chance only/);
+  const statuses = await page.evaluate(() => window.statusTexts);
+  const resampled = statuses.map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/)).filter(Boolean);
+  assert.ok(resampled.length > 0, `the resampling's progress was shown: ${JSON.stringify(statuses)}`);
+  const [, done, total] = resampled.at(-1);
+  assert.equal(done, total, 'the last progress shown is the whole resampling');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#comparison button:has-text("Chart as PNG")')]);
+  assert.match(download.suggestedFilename(), /-comparison-.*\.png$/);
+  const png = fs.readFileSync(await download.path());
+  assert.deepEqual([...png.subarray(0, 8)], PNG_SIGNATURE);
+  assert.equal(png.readUInt32BE(16), 1280, 'the chart drawn at twice its 640 units');
+  fs.writeFileSync(path.join(out, `${id}.png`), png);
+  await page.locator('#comparison').screenshot({ path: path.join(out, `${id}-view.png`) });
+  await context.close();
 }
+
+test('every comparison example: B shares A\'s group, C has another; the chart is saved as a PNG', async (t) => {
+  const comparisons = (await browser.examples()).filter((example) => example.id.startsWith('compare-'));
+  assert.deepEqual(familiesOf(comparisons), siteFamilies(browser.site), 'a comparison example for each family');
+  for (const { id } of comparisons) await t.test(id, () => compareExample(id));
+});
 
 test('no request left the page\'s origin and no script error happened', () => {
   assert.deepEqual(browser.foreignRequests, []);

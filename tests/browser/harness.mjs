@@ -55,6 +55,32 @@ export class Browser {
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
     return { context, page, requests };
   }
+
+  // The page's examples as the site holds them (examples/index.js: every family's module, made
+  // when the site is built), imported in the page: each one's id, task, mode and what the tests
+  // must find (`expect`). The tests take their lists of examples from here, not a list of their own.
+  async examples() {
+    const { context, page } = await this.open();
+    try {
+      return await page.evaluate(async () => {
+        const { EXAMPLES } = await import(new URL('examples/index.js', document.baseURI).href);
+        return EXAMPLES.map(({ id, task, mode, expect }) => ({ id, task, mode: mode ?? 'score', expect }));
+      });
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+// The task families of the site's registry (a family is the part of a task id before its first
+// dot), in the order of tasks.json; and those of a list of examples, in the list's order.
+export function siteFamilies(site) {
+  const { tasks } = JSON.parse(fs.readFileSync(path.join(site, 'tasks.json'), 'utf8'));
+  return [...new Set(tasks.map((task) => task.id.split('.')[0]))];
+}
+
+export function familiesOf(examples) {
+  return [...new Set(examples.map((example) => example.task.split('.')[0]))];
 }
 
 // Drops files on an element the way a user's drag and drop does: a DataTransfer of File objects.

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import { Browser, argument, dropFiles, metricValues } from './harness.mjs';
+import { Browser, argument, dropFiles, familiesOf, metricValues, siteFamilies } from './harness.mjs';
 import { dataPath, dataTest, test } from '../support/data.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,12 +107,13 @@ test('before the gold is out: the released list and a run are checked, not score
 });
 
 test('every check-before-submitting example finds its mistake', async () => {
+  // The examples that check only, each with the code it must show (its `expect`).
+  const checks = (await browser.examples()).filter((example) => example.mode === 'validate');
+  assert.deepEqual(familiesOf(checks), siteFamilies(browser.site), 'a check example for each family');
   const { context, page } = await openPage();
-  const expectedCodes = {
-    'check-bc25': 'document-not-in-test-set', 'check-tapk': 'order-conflict', 'check-ner': 'token-mismatch',
-    'check-bc2gm': 'mention-text-differs', 'check-ppi': 'pair-unknown', 'check-bb3': 'referent-unknown',
-  };
-  for (const [id, code] of Object.entries(expectedCodes)) {
+  for (const { id, expect } of checks) {
+    const code = expect?.code;
+    assert.ok(code, `${id} says which code it must show (expect.code)`);
     await page.evaluate(() => { document.getElementById('results').textContent = ''; });
     if (await page.locator('#examples-menu').isHidden()) await page.click('#examples-button');
     await page.click(`[data-example="${id}"]`);

@@ -1,6 +1,7 @@
-// The built site as a whole: its task list (tasks.json) is the module's own; the offline cache
-// (sw.js) keeps every file of it; index.html asks at once for every module the page imports; and
-// the pre-compressed copies hold the bytes of their files.
+// The built site as a whole: its task list (tasks.json) is the module's own; its examples
+// (examples/index.js) are every family's, in the registry's order; the offline cache (sw.js) keeps
+// every file of it; index.html asks at once for every module the page imports; and the
+// pre-compressed copies hold the bytes of their files.
 // Usage: node tests/node/site_files.test.mjs --site build/wasm/site
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,10 +21,16 @@ function siteFiles(dir = site) {
   });
 }
 
-// The modules a module imports statically (`import … from './x.js'`), relative to the site.
+// The modules a module imports statically (`import … from './x.js'`, '../x.js'), as site paths.
 function staticImports(file) {
   const text = fs.readFileSync(path.join(site, file), 'utf8');
-  return [...text.matchAll(/^import\s[^'"]*from\s+'\.\/([^']+)'/gm)].map((m) => m[1]);
+  return [...text.matchAll(/^import\s[^'"]*from\s+'(\.\.?\/[^']+)'/gm)]
+    .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])));
+}
+
+// The array literal of strings `const NAME = [...];` of sw.js.
+function workerList(worker, name) {
+  return JSON.parse(worker.match(new RegExp(`const ${name} = (\\[[^\\]]*\\]);`))[1].replaceAll("'", '"'));
 }
 
 test('tasks.json is the module\'s list of tasks and its version', async () => {
@@ -34,10 +41,22 @@ test('tasks.json is the module\'s list of tasks and its version', async () => {
   assert.ok(listing.tasks.length >= 13);
 });
 
+test('examples/index.js imports every family\'s examples module, in the registry\'s order of families', () => {
+  const { tasks } = JSON.parse(fs.readFileSync(path.join(site, 'tasks.json'), 'utf8'));
+  const families = [...new Set(tasks.map((task) => task.id.split('.')[0]))];
+  const modules = fs.readdirSync(path.join(site, 'examples')).filter((name) => /\.js$/.test(name) && name !== 'index.js' && name !== 'common.js');
+  const withExamples = families.filter((family) => modules.includes(`${family}.js`));
+  assert.equal(modules.length, withExamples.length, `every module of examples/ is a family's: ${modules}`);
+  assert.ok(withExamples.length >= 5);
+  assert.deepEqual(staticImports('examples/index.js'), withExamples.map((family) => `examples/${family}.js`));
+  assert.match(fs.readFileSync(path.join(site, 'examples/index.js'), 'utf8'), /^export const EXAMPLES = \[\.\.\.\w+(, \.\.\.\w+)*\];$/m);
+});
+
 test('the offline cache keeps every file of the site, and only those', () => {
   const worker = fs.readFileSync(path.join(site, 'sw.js'), 'utf8');
-  const core = JSON.parse(worker.match(/const CORE = (\[[^\]]*\]);/)[1].replaceAll("'", '"'));
+  const core = [...workerList(worker, 'CORE'), ...workerList(worker, 'EXAMPLES')];
   const kept = new Set(core.filter((entry) => entry !== './'));
+  assert.equal(kept.size, core.length - 1, 'no file listed twice');
   const files = siteFiles().filter((file) => file !== 'sw.js' && !file.startsWith('files/'));
   assert.deepEqual([...kept].sort(), files.sort());
 });
