@@ -1,5 +1,5 @@
 // The PPI XML corpus reader on small files written here: character references that name no XML
-// character (found by fuzz/fuzz_read_ppi_xml).
+// character (found by fuzz/ppi/fuzz_read_ppi_xml).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
