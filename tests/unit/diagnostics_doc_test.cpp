@@ -56,7 +56,8 @@ TEST_CASE("every diagnostic code is documented, on its family's page or among th
     }
     for (const std::string& code : task->spec().diagnostics) {
       INFO("task " << task->spec().id << " declares " << code);
-      CHECK((shared.count(code) + of_family[family].count(code)) == 1);
+      // A family may document a shared code again, for what it means in its formats.
+      CHECK((shared.count(code) + of_family[family].count(code)) >= 1);
       declared[family].insert(code);
     }
   }
