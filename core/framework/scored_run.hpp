@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "framework/document_views.hpp"
 #include "framework/result.hpp"
@@ -18,6 +19,20 @@ class RunUnits {
  public:
   virtual ~RunUnits() = default;
 };
+
+// Several runs' units as the family's own type, for Task::unit_scorer(): nothing when there are
+// none, or one is of another type.
+template <class Units>
+std::vector<std::shared_ptr<const Units>> units_as(
+    const std::vector<std::shared_ptr<const RunUnits>>& runs) {
+  std::vector<std::shared_ptr<const Units>> out;
+  for (const auto& run : runs) {
+    auto units = std::dynamic_pointer_cast<const Units>(run);
+    if (!units) return {};
+    out.push_back(std::move(units));
+  }
+  return out;
+}
 
 class ScoredRun {
  public:

@@ -132,14 +132,9 @@ std::unique_ptr<ScoredRun> ActTask::read(Evaluation& evaluation) const {
 // Units: the gold articles, in gold order, each with its entry in every run's joined ranking.
 std::unique_ptr<UnitScorer> ActTask::unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& options) const {
-  std::vector<std::shared_ptr<const ActUnits>> units;
-  for (const auto& run : runs) {
-    auto articles = std::dynamic_pointer_cast<const ActUnits>(run);
-    if (!articles) return nullptr;
-    if (!units.empty() && articles->entries.size() != units.front()->entries.size()) {
-      return nullptr;  // not the same gold
-    }
-    units.push_back(std::move(articles));
+  const auto units = units_as<ActUnits>(runs);
+  for (const auto& run : units) {
+    if (run->entries.size() != units.front()->entries.size()) return nullptr;  // another gold
   }
   if (units.empty()) return nullptr;
   return act_unit_scorer(units, act_settings(options));

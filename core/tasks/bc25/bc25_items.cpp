@@ -122,14 +122,9 @@ std::unique_ptr<ScoredRun> ItemTask::read(Evaluation& evaluation) const {
 // Units: the gold articles, in gold order, as each run's reading matched them.
 std::unique_ptr<UnitScorer> ItemTask::unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& /*options*/) const {
-  std::vector<std::shared_ptr<const ItemUnits>> units;
-  for (const auto& run : runs) {
-    auto articles = std::dynamic_pointer_cast<const ItemUnits>(run);
-    if (!articles) return nullptr;
-    if (!units.empty() && articles->articles.size() != units.front()->articles.size()) {
-      return nullptr;  // not the same gold
-    }
-    units.push_back(std::move(articles));
+  const auto units = units_as<ItemUnits>(runs);
+  for (const auto& run : units) {
+    if (run->articles.size() != units.front()->articles.size()) return nullptr;  // another gold
   }
   if (units.empty()) return nullptr;
   return item_unit_scorer(units);

@@ -183,12 +183,7 @@ std::unique_ptr<ScoredRun> PpiTask::read(Evaluation& evaluation) const {
 
 std::unique_ptr<UnitScorer> PpiTask::unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& /*options*/) const {
-  std::vector<std::shared_ptr<const DocumentUnits>> units;
-  for (const auto& run : runs) {
-    auto documents = std::dynamic_pointer_cast<const DocumentUnits>(run);
-    if (!documents) return nullptr;
-    units.push_back(std::move(documents));
-  }
+  auto units = units_as<DocumentUnits>(runs);
   if (units.empty()) return nullptr;
   return document_unit_scorer(std::move(units));
 }

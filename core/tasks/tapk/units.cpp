@@ -180,12 +180,7 @@ PoolRecords pool_records(const TapkUnits& run, std::size_t n) {
 
 std::unique_ptr<UnitScorer> tapk_unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& options) {
-  std::vector<std::shared_ptr<const TapkUnits>> lists;
-  for (const auto& run : runs) {
-    auto units = std::dynamic_pointer_cast<const TapkUnits>(run);
-    if (!units) return nullptr;
-    lists.push_back(std::move(units));
-  }
+  auto lists = units_as<TapkUnits>(runs);
   if (lists.empty()) return nullptr;
   return std::make_unique<TapkUnitScorer>(std::move(lists), options);
 }
