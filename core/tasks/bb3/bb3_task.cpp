@@ -1,5 +1,7 @@
 #include "tasks/bb3/bb3_task.hpp"
 
+#include "tasks/bb3/bb3.hpp"
+
 #include "io/fields.hpp"
 #include "framework/scratch_evaluation.hpp"
 #include "tasks/bb3/bb3_document_views.hpp"
@@ -291,6 +293,13 @@ std::unique_ptr<UnitScorer> Bb3Task::kb_unit_scorer(const std::vector<Inputs>& s
         {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published});
   }
   return kb_document_scorer(runs);
+}
+
+std::vector<const Task*> tasks() {
+  static const Bb3Task cat({Kind::cat, false}), cat_ner({Kind::cat, true}),
+      event({Kind::event, false}), event_ner({Kind::event, true}), kb({Kind::kb, false}),
+      kb_ner({Kind::kb, true});
+  return {&cat, &cat_ner, &event, &event_ner, &kb, &kb_ner};
 }
 
 }  // namespace bioeval::bb3
