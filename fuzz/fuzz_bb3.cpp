@@ -18,13 +18,13 @@
 #include <string_view>
 #include <vector>
 
-#include "host/api.hpp"
-#include "fixtures.hpp"
-#include "invariants.hpp"
 #include "base/text.hpp"
+#include "fixtures.hpp"
+#include "host/api.hpp"
+#include "invariants.hpp"
 #include "metrics/wang_similarity.hpp"
-#include "tasks/bb3/ontology.hpp"
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_ontology.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 
 namespace bioeval::fuzz {
 namespace {

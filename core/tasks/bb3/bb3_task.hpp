@@ -22,7 +22,7 @@ class Bb3Task : public DeclaredTask {
   // Units: the documents; for kb and kb+ner, the associations each document states
   // (docs/tasks/bb3.md, "Comparing runs").
   std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
-                                          const Json& options) const override;
+                                                 const Json& options) const override;
   // The documents with their entities, relations or associations, judged under every scoring
   // (docs/tasks/bb3.md, "Documents").
   std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "tasks/bb3/corpus.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 #include "tasks/bb3/rules.hpp"
 #include "tasks/bb3/scoring.hpp"
 #include "tasks/bb3/similarities.hpp"
@@ -57,7 +57,8 @@ struct Context {
   }
 };
 
-// The evaluations of each sub-task, in the official evaluator's order (kb scores apart: kb.hpp).
+// The evaluations of each sub-task, in the official evaluator's order (kb scores apart:
+// knowledge_bases.hpp).
 std::vector<PairingEvaluation> cat_evaluations(Context& context);
 std::vector<PairingEvaluation> cat_ner_evaluations(Context& context);
 std::vector<PairingEvaluation> event_evaluations(Context& context, bool ner);

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "metrics/boundary_jaccard.hpp"
-#include "tasks/bb3/documents.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_corpus_files.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "metrics/slot_error_rate.hpp"
 #include "framework/result.hpp"
+#include "metrics/slot_error_rate.hpp"
 #include "tasks/bb3/pairing.hpp"
 
 namespace bioeval::bb3 {

@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
-#include "host/api.hpp"
 #include "base/text.hpp"
+#include "host/api.hpp"
 #include "support/golden_fixtures.hpp"
 #include "unit/tasks/bb3/bb3_files.hpp"
 
@@ -178,7 +178,7 @@ namespace {
 
 // Views opened on `files` for `task`; `files` must outlive them.
 OpenedDocuments views_of(const std::string& task, const Files& files,
-                                        const Json& options = Json::object()) {
+                         const Json& options = Json::object()) {
   return open_documents(find_task(task), inputs_of(files), options);
 }
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "framework/unit_scorer.hpp"
-#include "tasks/bb3/bb3_report.hpp"
+#include "tasks/bb3/report.hpp"
 
 namespace bioeval::bb3 {
 

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "framework/document_views.hpp"
-#include "tasks/bb3/bb3_report.hpp"
-#include "tasks/bb3/kb.hpp"
+#include "tasks/bb3/knowledge_bases.hpp"
+#include "tasks/bb3/report.hpp"
 
 namespace bioeval::bb3 {
 

@@ -1,11 +1,11 @@
-#include "tasks/bb3/bb3_report.hpp"
+#include "tasks/bb3/report.hpp"
 
 #include <cmath>
 #include <map>
 #include <memory>
 
-#include "tasks/bb3/bb3_document_views.hpp"
-#include "tasks/bb3/kb.hpp"
+#include "tasks/bb3/knowledge_bases.hpp"
+#include "tasks/bb3/views.hpp"
 
 namespace bioeval::bb3 {
 namespace {

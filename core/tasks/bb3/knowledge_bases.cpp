@@ -1,4 +1,4 @@
-#include "tasks/bb3/kb.hpp"
+#include "tasks/bb3/knowledge_bases.hpp"
 
 #include <set>
 

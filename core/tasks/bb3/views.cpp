@@ -1,4 +1,4 @@
-#include "tasks/bb3/bb3_document_views.hpp"
+#include "tasks/bb3/views.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -395,7 +395,7 @@ struct StatedAssociation {
 };
 
 // The distinct referents a relation's argument gives: its own side's, and for a given entity
-// the other side's too when the knowledge bases are merged (kb.hpp, knowledge_base).
+// the other side's too when the knowledge bases are merged (knowledge_bases.hpp, knowledge_base).
 std::vector<std::string> argument_referents(const ScoredDocument& d, bool gold, std::size_t entity,
                                             bool merged,
                                             std::vector<std::string_view> Entity::*field) {

@@ -1,19 +1,19 @@
-#include "tasks/bb3/bb3_task.hpp"
-
 #include "tasks/bb3/bb3.hpp"
 
-#include "io/fields.hpp"
+#include "tasks/bb3/bb3_task.hpp"
+
 #include "framework/scratch_evaluation.hpp"
-#include "tasks/bb3/bb3_document_views.hpp"
-#include "tasks/bb3/bb3_report.hpp"
+#include "io/fields.hpp"
 #include "tasks/bb3/checks.hpp"
-#include "tasks/bb3/documents.hpp"
-#include "tasks/bb3/kb_units.hpp"
 #include "tasks/bb3/metric_specs.hpp"
-#include "tasks/bb3/resources.hpp"
+#include "tasks/bb3/read_corpus_files.hpp"
+#include "tasks/bb3/read_resources.hpp"
+#include "tasks/bb3/report.hpp"
 #include "tasks/bb3/schema.hpp"
 #include "tasks/bb3/sniff.hpp"
 #include "tasks/bb3/units.hpp"
+#include "tasks/bb3/units_kb.hpp"
+#include "tasks/bb3/views.hpp"
 
 namespace bioeval::bb3 {
 namespace {
@@ -243,7 +243,7 @@ void Bb3Task::evaluate(Evaluation& evaluation) const {
 }
 
 std::unique_ptr<UnitScorer> Bb3Task::legacy_unit_scorer(const std::vector<Inputs>& submissions,
-                                                 const Json& options) const {
+                                                        const Json& options) const {
   if (submissions.empty()) return nullptr;
   const bool published = options.value("profile", std::string("official")) == "published";
   if (subtask_.kind == Kind::kb) return kb_unit_scorer(submissions, options, published);

@@ -1,4 +1,4 @@
-#include "tasks/bb3/kb_units.hpp"
+#include "tasks/bb3/units_kb.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "tasks/bb3/kb.hpp"
+#include "tasks/bb3/knowledge_bases.hpp"
 
 namespace bioeval::bb3 {
 namespace {
