@@ -1,16 +1,27 @@
+// The six BB3 tasks (BioNLP-ST 2016 Bacteria Biotope): bb3.cat, bb3.cat+ner, bb3.event,
+// bb3.event+ner, bb3.kb and bb3.kb+ner, each under the official evaluator's rules or the
+// published definitions: what each declares, how it reads a submission once, and the scored run
+// its result, a comparison's units and the document views come from. Specification:
+// docs/tasks/bb3.md.
 #include "tasks/bb3/bb3.hpp"
 
-#include "tasks/bb3/bb3_task.hpp"
-
+#include <memory>
+#include <optional>
+#include <vector>
 #include "framework/scratch_evaluation.hpp"
+
 #include "io/fields.hpp"
 #include "tasks/bb3/checks.hpp"
+#include "tasks/bb3/corpus.hpp"
+#include "tasks/bb3/matching.hpp"
 #include "tasks/bb3/metric_specs.hpp"
 #include "tasks/bb3/read_corpus_files.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 #include "tasks/bb3/read_resources.hpp"
 #include "tasks/bb3/report.hpp"
 #include "tasks/bb3/schema.hpp"
 #include "tasks/bb3/sniff.hpp"
+#include "tasks/bb3/subtask.hpp"
 #include "tasks/bb3/units.hpp"
 #include "tasks/bb3/units_kb.hpp"
 #include "tasks/bb3/views.hpp"
@@ -153,7 +164,74 @@ std::vector<Document> read_reference(Evaluation& evaluation) {
   return std::move(input.documents);
 }
 
-}  // namespace
+Rules rules_of(bool published) {
+  return published ? published_rules() : official_rules();
+}
+
+bool published_profile(const Json& options) {
+  return options.value("profile", std::string("official")) == "published";
+}
+
+// A submission read and paired once, under the chosen profile.
+class Bb3Run : public ScoredRun {
+ public:
+  Bb3Run(const SubTask& task, std::unique_ptr<Corpus> corpus, bool published)
+      : task_(task), published_(published), corpus_(std::move(corpus)) {
+    const Rules rules = rules_of(published_);
+    if (task_.kind == Kind::kb) {
+      kb_ = kb_units(task_, *corpus_, rules, true);
+    } else {
+      matching_ = match(task_, *corpus_, rules, true);
+    }
+  }
+
+  void report(Result& result) override {
+    const ReportInputs in{task_, *corpus_, published_};
+    if (kb_) {
+      report_kb(in, *kb_, result);
+    } else {
+      report_pairing(in, matching_, result);
+    }
+  }
+
+  std::shared_ptr<const RunUnits> units() const override {
+    if (kb_) return kb_;
+    return matching_.units;
+  }
+
+  std::unique_ptr<DocumentViews> views() const override {
+    if (kb_) return kb_views(*corpus_, *kb_);
+    return pairing_views(task_, *corpus_, rules_of(published_), matching_);
+  }
+
+ private:
+  SubTask task_;
+  bool published_;
+  std::unique_ptr<Corpus> corpus_;     // what the matching, the units and the views refer to
+  Matching matching_;                  // cat, cat+ner, event, event+ner
+  std::shared_ptr<const KbUnits> kb_;  // kb, kb+ner
+};
+
+class Bb3Task : public DeclaredTask {
+ public:
+  explicit Bb3Task(SubTask subtask);
+  double sniff(std::string_view role, const FileHead& file) const override {
+    return file_fit(subtask_, role, file);
+  }
+  double sniff_group(std::string_view role, const std::vector<FileHead>& files) const override {
+    return corpus_fit(subtask_, role, files);
+  }
+  std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const override;
+  // Units: the documents; for kb and kb+ner, the associations each document states
+  // (docs/tasks/bb3.md, "Comparing runs").
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<std::shared_ptr<const RunUnits>>& runs,
+                                          const Json& options) const override;
+
+ private:
+  // Reads and checks the inputs; the corpus to score, or nothing when scoring is not allowed.
+  std::unique_ptr<Corpus> read_corpus(Evaluation& evaluation) const;
+  SubTask subtask_;
+};
 
 Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   spec_.id = "bb3." + subtask.name();
@@ -198,15 +276,7 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   spec_.checks = check_rules(subtask);
 }
 
-double Bb3Task::sniff(std::string_view role, const FileHead& file) const {
-  return file_fit(subtask_, role, file);
-}
-
-double Bb3Task::sniff_group(std::string_view role, const std::vector<FileHead>& files) const {
-  return corpus_fit(subtask_, role, files);
-}
-
-std::unique_ptr<Bb3Task::Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
+std::unique_ptr<Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
   Diagnostics& diagnostics = evaluation.diagnostics();
   const bool released = evaluation.against_input();
   std::vector<Document> reference = read_reference(evaluation);
@@ -214,9 +284,12 @@ std::unique_ptr<Bb3Task::Corpus> Bb3Task::read_corpus(Evaluation& evaluation) co
       read_predictions(named_texts(evaluation, "run"), reference, diagnostics, released);
   auto corpus = std::make_unique<Corpus>();
   if (subtask_.needs_ontology()) {
-    corpus->ontology = optional_input(evaluation, "ontology", read_ontology);
+    std::optional<Ontology> ontology = optional_input(evaluation, "ontology", read_ontology);
+    // Referents are checked against an ontology that could be read.
+    if (ontology && ontology->size() > 0) {
+      corpus->ontology = std::make_shared<const Ontology>(std::move(*ontology));
+    }
   }
-  // Referents are checked against an ontology that could be read.
   const Ontology* vocabulary = corpus->vocabulary();
   for (const Document& d : reference) {
     if (!released) {
@@ -234,66 +307,33 @@ std::unique_ptr<Bb3Task::Corpus> Bb3Task::read_corpus(Evaluation& evaluation) co
   return corpus;
 }
 
-void Bb3Task::evaluate(Evaluation& evaluation) const {
-  const std::unique_ptr<Corpus> corpus = read_corpus(evaluation);
-  if (!corpus) return;
-  report({subtask_, corpus->documents, corpus->vocabulary(), corpus->resources,
-          evaluation.result.profile == "published"},
-         evaluation.result);
+std::unique_ptr<ScoredRun> Bb3Task::read(Evaluation& evaluation) const {
+  std::unique_ptr<Corpus> corpus = read_corpus(evaluation);
+  if (!corpus) return nullptr;
+  return std::make_unique<Bb3Run>(subtask_, std::move(corpus),
+                                  published_profile(evaluation.options));
 }
 
-std::unique_ptr<UnitScorer> Bb3Task::legacy_unit_scorer(const std::vector<Inputs>& submissions,
-                                                        const Json& options) const {
-  if (submissions.empty()) return nullptr;
-  const bool published = options.value("profile", std::string("official")) == "published";
-  if (subtask_.kind == Kind::kb) return kb_unit_scorer(submissions, options, published);
-  std::vector<RunSums> runs;
-  for (const Inputs& inputs : submissions) {
-    ScratchEvaluation evaluation(spec(), inputs, options);
-    const std::unique_ptr<Corpus> corpus = read_corpus(evaluation.get());
-    if (!corpus) return nullptr;
-    runs.push_back(run_sums(
-        {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published}));
+std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(
+    const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& options) const {
+  if (runs.empty()) return nullptr;
+  if (subtask_.kind == Kind::kb) {
+    std::vector<std::shared_ptr<const KbUnits>> kb;
+    for (const auto& run : runs) {
+      kb.push_back(std::dynamic_pointer_cast<const KbUnits>(run));
+      if (!kb.back()) return nullptr;
+    }
+    return kb_document_scorer(std::move(kb));
   }
-  return document_scorer(subtask_, published, std::move(runs));
-}
-
-std::unique_ptr<DocumentViews> Bb3Task::document_views(const Inputs& inputs,
-                                                       const Json& options) const {
-  // What the views read stays alive with them: the evaluation holds the inputs' decoded text,
-  // the corpus the documents, the ontology and the lists.
-  struct Read {
-    std::unique_ptr<ScratchEvaluation> evaluation;
-    std::unique_ptr<Corpus> corpus;
-  };
-  auto read = std::make_shared<Read>();
-  read->evaluation = std::make_unique<ScratchEvaluation>(spec(), inputs, options);
-  read->corpus = read_corpus(read->evaluation->get());
-  read->evaluation->require_scorable();
-  if (!read->corpus) return nullptr;
-  const Corpus& corpus = *read->corpus;
-  const bool published = options.value("profile", std::string("official")) == "published";
-  return open_document_views(
-      {subtask_, corpus.documents, corpus.vocabulary(), corpus.resources, published},
-      std::move(read));
-}
-
-std::unique_ptr<UnitScorer> Bb3Task::kb_unit_scorer(const std::vector<Inputs>& submissions,
-                                                    const Json& options, bool published) const {
-  // Every run read at once: their knowledge bases share the numbering of associations.
-  std::vector<std::unique_ptr<ScratchEvaluation>> evaluations;
-  std::vector<std::unique_ptr<Corpus>> corpora;
-  std::vector<ReportInputs> runs;
-  for (const Inputs& inputs : submissions) {
-    evaluations.push_back(std::make_unique<ScratchEvaluation>(spec(), inputs, options));
-    corpora.push_back(read_corpus(evaluations.back()->get()));
-    const Corpus* corpus = corpora.back().get();
-    if (!corpus) return nullptr;
-    runs.push_back(
-        {subtask_, corpus->documents, corpus->vocabulary(), corpus->resources, published});
+  std::vector<std::shared_ptr<const PairingUnits>> pairing;
+  for (const auto& run : runs) {
+    pairing.push_back(std::dynamic_pointer_cast<const PairingUnits>(run));
+    if (!pairing.back()) return nullptr;
   }
-  return kb_document_scorer(runs);
+  return document_scorer(subtask_, rules_of(published_profile(options)), std::move(pairing));
 }
+
+}  // namespace
 
 std::vector<const Task*> tasks() {
   static const Bb3Task cat({Kind::cat, false}), cat_ner({Kind::cat, true}),

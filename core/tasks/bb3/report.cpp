@@ -1,66 +1,61 @@
 #include "tasks/bb3/report.hpp"
 
 #include <cmath>
+#include <functional>
 #include <map>
-#include <memory>
 
-#include "tasks/bb3/knowledge_bases.hpp"
+#include "tasks/bb3/metrics.hpp"
 #include "tasks/bb3/views.hpp"
 
 namespace bioeval::bb3 {
 namespace {
 
-// One scoring of the inputs under some rules. Not movable: the evaluations' filters and
-// similarities hold references to its members.
-class Scored {
- public:
-  Scored(const ReportInputs& in, const Rules& rules)
-      : rules_(rules),
-        similarity_(rules_, in.ontology),
-        context_{in.documents, rules_, in.ontology, in.resources, similarity_} {
-    const MismatchSum sum = rules_.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
-    if (in.task.kind == Kind::kb) {
-      kb_ = add_kb_metrics(context_, in.task.ner, result_);
-    } else {
-      evaluations_ = in.task.kind == Kind::cat
-                         ? (in.task.ner ? cat_ner_evaluations(context_) : cat_evaluations(context_))
-                         : event_evaluations(context_, in.task.ner);
-      counts_ = all_scoring_counts(evaluations_, in.resources.available());
-      add_metrics(evaluations_, counts_, sum, result_);
-    }
-  }
-  Scored(const Scored&) = delete;
-  Scored& operator=(const Scored&) = delete;
-
-  const std::vector<Metric>& metrics() const { return result_.metrics; }
-  // The metrics of the same pairs with the other rule for the mismatch sum of the SER.
-  std::vector<Metric> metrics_with_other_ser() const {
-    Result other;
-    add_metrics(evaluations_, counts_,
-                rules_.truncated_ser ? MismatchSum::exact : MismatchSum::truncated, other);
-    return other.metrics;
-  }
-  // The counts of every scoring, in order (nothing where a resource is missing).
-  const std::vector<std::optional<SlotCounts>>& counts() const { return counts_; }
-  const std::vector<PairingEvaluation>& evaluations() const { return evaluations_; }
-  const std::optional<KbScore>& kb() const { return kb_; }
-  MismatchSum mismatch_sum() const {
-    return rules_.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
-  }
-
- private:
-  Rules rules_;
-  EntitySimilarity similarity_;
-  Context context_;
-  std::vector<PairingEvaluation> evaluations_;
-  std::vector<std::optional<SlotCounts>> counts_;  // of every scoring, in order
-  std::optional<KbScore> kb_;
-  Result result_;
-};
-
 Json value_json(const std::optional<double>& value) {
   return value ? Json(*value) : Json(nullptr);
 }
+
+Rules rules_of(const ReportInputs& in) {
+  return in.published ? published_rules() : official_rules();
+}
+
+MismatchSum mismatch_sum(const Rules& rules) {
+  return rules.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
+}
+
+// --- The metrics, through metrics.hpp.
+
+// Every metric of the run, as the result names and orders them: every measure of every scoring.
+std::vector<Metric> pairing_metric_list(const PairingUnits& units, MismatchSum sum) {
+  const PairingMetrics metrics = pairing_metrics(units, {sum, false});
+  std::vector<Metric> out;
+  for (std::size_t k = 0; k < units.scorings.size(); ++k) {
+    for (Measure measure : units.scorings[k].measures) {
+      out.push_back(
+          {units.scorings[k].name + "." + measure_name(measure), metrics.value(k, measure)});
+    }
+  }
+  return out;
+}
+
+std::vector<Metric> kb_metric_list(const KbUnits& units) {
+  std::vector<Metric> out;
+  const auto add = [&out](const std::string& prefix, const std::optional<KbMetrics>& m) {
+    const auto count = [&m](std::uint64_t KbMetrics::*field) {
+      return m ? std::optional<double>(static_cast<double>((*m).*field)) : std::nullopt;
+    };
+    out.push_back(
+        {prefix + "standard_scoring.mean_references", m ? m->mean_references : std::nullopt});
+    out.push_back({prefix + "standard_scoring.predictions", count(&KbMetrics::predictions)});
+    out.push_back(
+        {prefix + "standard_scoring.false_negatives", count(&KbMetrics::false_negatives)});
+  };
+  add("", kb_space_metrics(units.standard));
+  add("cap_to_species.",
+      units.capped ? std::optional<KbMetrics>(kb_space_metrics(*units.capped)) : std::nullopt);
+  return out;
+}
+
+// --- The notes: which rule changes which metric.
 
 bool same_value(const std::optional<double>& a, const std::optional<double>& b) {
   if (!a || !b) return a.has_value() == b.has_value();
@@ -73,12 +68,27 @@ std::map<std::string, std::optional<double>> by_name(const std::vector<Metric>& 
   return out;
 }
 
+// The rules of docs/tasks/bb3.md "Profiles" that can change a score of the sub-task.
+std::vector<Rule> rules_that_apply(const SubTask& task) {
+  switch (task.kind) {
+    case Kind::cat:
+      if (!task.ner) return {Rule::taxa};
+      return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::taxa};
+    case Kind::event:
+      if (!task.ner) return {Rule::pairing, Rule::equiv};
+      return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::equiv};
+    default:
+      if (!task.ner) return {Rule::kb_merge, Rule::kb_ties};
+      return {Rule::kb_ties};
+  }
+}
+
 // Whether a rule can change anything on these documents: the Jaccard walk only differs on
 // discontinuous entities, the set formulas only on sets of two or more, the Equiv rules only with
 // Equiv sets in the gold.
 bool rule_can_matter(Rule rule, const ReportInputs& in) {
   const auto any_entity = [&in](const auto& test) {
-    for (const ScoredDocument& d : in.documents) {
+    for (const ScoredDocument& d : in.corpus.documents) {
       for (const Side* side : {&d.gold, &d.prediction}) {
         for (const Entity& e : side->entities) {
           if (test(e)) return true;
@@ -93,7 +103,7 @@ bool rule_can_matter(Rule rule, const ReportInputs& in) {
     case Rule::taxa:
       return any_entity([](const Entity& e) { return e.taxa.size() > 1 || e.concepts.size() > 1; });
     case Rule::equiv:
-      for (const ScoredDocument& d : in.documents) {
+      for (const ScoredDocument& d : in.corpus.documents) {
         if (!d.gold.equivalence_sets.empty()) return true;
       }
       return false;
@@ -102,10 +112,13 @@ bool rule_can_matter(Rule rule, const ReportInputs& in) {
   }
 }
 
+// The run's metrics under other rules: scored again through the same metric function.
+using Rescore = std::function<std::vector<Metric>(const Rules&)>;
+
 // A note per metric that flipping one rule changes, and one for changes no single rule explains.
-void profile_notes(const ReportInputs& in, const Rules& rules, const Scored& scored,
-                   Result& result) {
-  const std::vector<Metric>& chosen = scored.metrics();
+void profile_notes(const ReportInputs& in, const std::vector<Metric>& chosen,
+                   const Rescore& rescore, Result& result) {
+  const Rules rules = rules_of(in);
   std::map<std::string, bool> explained;
   std::size_t mattering = 0;
   for (Rule rule : rules_that_apply(in.task)) {
@@ -113,8 +126,7 @@ void profile_notes(const ReportInputs& in, const Rules& rules, const Scored& sco
     ++mattering;
     Rules flipped = rules;
     flipped[rule] = !flipped[rule];
-    const auto changed =
-        by_name(rule == Rule::ser ? scored.metrics_with_other_ser() : metrics_under(in, flipped));
+    const auto changed = by_name(rescore(flipped));
     for (const Metric& m : chosen) {
       const std::optional<double>& value = changed.at(m.name);
       if (same_value(m.value, value)) continue;
@@ -125,8 +137,7 @@ void profile_notes(const ReportInputs& in, const Rules& rules, const Scored& sco
     }
   }
   if (mattering < 2) return;  // the other profile is the one flip, or the same
-  const auto other =
-      by_name(metrics_under(in, in.published ? official_rules() : published_rules()));
+  const auto other = by_name(rescore(in.published ? official_rules() : published_rules()));
   for (const Metric& m : chosen) {
     const std::optional<double>& value = other.at(m.name);
     if (same_value(m.value, value) || explained.count(m.name)) continue;
@@ -136,26 +147,24 @@ void profile_notes(const ReportInputs& in, const Rules& rules, const Scored& sco
   }
 }
 
-void resource_notes(const ReportInputs& in, const Scored& scored, Result& result) {
-  const std::vector<std::string> available = in.resources.available();
+void resource_notes(const ReportInputs& in, const std::vector<ScoringSpec>& scorings,
+                    Result& result) {
   std::map<std::string, std::vector<std::string>> missing;  // role → scorings
-  for (const PairingEvaluation& e : scored.evaluations()) {
-    for (const Scoring& s : e.scorings) {
-      if (s.needs.empty()) continue;
-      if (std::find(available.begin(), available.end(), s.needs) != available.end()) continue;
-      missing[s.needs].push_back((e.name.empty() ? "" : e.name + ".") + s.name);
-    }
+  for (const ScoringSpec& s : scorings) {
+    if (!s.defined) missing[s.needs].push_back(s.name);
   }
-  if (in.task.kind == Kind::kb && !in.resources.species) {
+  if (in.task.kind == Kind::kb && !in.corpus.resources.species) {
     missing["species"].push_back("cap_to_species.standard_scoring");
   }
-  for (const auto& [role, scorings] : missing) {
+  for (const auto& [role, names] : missing) {
     std::string list;
-    for (const std::string& s : scorings) list += (list.empty() ? "" : ", ") + s;
+    for (const std::string& s : names) list += (list.empty() ? "" : ", ") + s;
     result.note("resource-missing",
                 "no '" + role + "' input: " + list + " stay null; give that input to compute them");
   }
 }
+
+// --- The tables and curves.
 
 std::string referents_text(const Entity& e) {
   std::string out;
@@ -181,12 +190,6 @@ std::string relation_text(const Side& side, const LivesIn& r) {
          std::string(location.id) + " '" + std::string(location.form) + "'";
 }
 
-std::string verdict(const Pair& p) {
-  if (!p.gold) return "insertion";
-  if (!p.prediction) return "deletion";
-  return p.similarity == 1 ? "match" : "substitution";
-}
-
 // The item a pairing row opens in the document view: the gold one, else the prediction.
 std::string linked_id(const ReportInputs& in, const ScoredDocument& d, const Pair& p) {
   const bool gold = p.gold.has_value();
@@ -196,7 +199,7 @@ std::string linked_id(const ReportInputs& in, const ScoredDocument& d, const Pai
                                                      : side.entities[index].id);
 }
 
-void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, Result& result) {
+void pairing_table(const ReportInputs& in, const EvaluationPairs& evaluation, Result& result) {
   Table table{"pairing",
               "The pairing: every gold item with its prediction",
               {"document", "gold", "gold annotation", "prediction", "predicted annotation",
@@ -205,7 +208,7 @@ void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, 
   const bool relations = in.task.kind == Kind::event;
   table.links.reserve(evaluation.pairs.size());
   for (const Pair& p : evaluation.pairs) {
-    const ScoredDocument& d = in.documents[p.document];
+    const ScoredDocument& d = in.corpus.documents[p.document];
     Json row = Json::array({d.id});
     for (const auto& [index, side] : {std::pair{p.gold, &d.gold}, {p.prediction, &d.prediction}}) {
       if (!index) {
@@ -220,7 +223,7 @@ void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, 
       }
     }
     row.push_back(p.gold && p.prediction ? Json(p.similarity) : Json(nullptr));
-    row.push_back(verdict(p));
+    row.push_back(pair_verdict(p.gold.has_value(), p.prediction.has_value(), p.similarity));
     table.rows.push_back(std::move(row));
     table.links.push_back({d.id, linked_id(in, d, p)});
   }
@@ -228,12 +231,10 @@ void pairing_table(const ReportInputs& in, const PairingEvaluation& evaluation, 
 }
 
 // The first scoring's main measure per document, with its counts.
-void documents_report(const ReportInputs& in, const Scored& scored, Result& result) {
-  const PairingEvaluation& evaluation = scored.evaluations().front();
-  const Scoring& scoring = evaluation.scorings.front();
+void documents_report(const ReportInputs& in, const PairingUnits& units, MismatchSum sum,
+                      Result& result) {
+  const ScoringSpec& scoring = units.scorings.front();
   const Measure main = scoring.measures.front();
-  std::vector<PairList> by_document(in.documents.size());
-  for (const Pair& p : evaluation.pairs) by_document[p.document].push_back(p);
   Table table{"documents",
               "Per document (" + scoring.name + ")",
               {"document", "references", "predictions", "matches", "mismatches", "insertions",
@@ -241,128 +242,143 @@ void documents_report(const ReportInputs& in, const Scored& scored, Result& resu
               {}};
   Curve curve{"documents", measure_name(main) + " per document", "bar", "document",
               measure_name(main)};
-  for (std::size_t d = 0; d < in.documents.size(); ++d) {
-    const SlotCounts c = scoring_counts(by_document[d], scoring);
-    const std::optional<double> value = measure_value(main, c, scored.mismatch_sum());
-    table.rows.push_back(
-        Json::array({in.documents[d].id, c.references, c.predictions, c.matches, c.mismatches,
-                     insertions(c), deletions(c), value_json(value)}));
-    table.links.push_back({in.documents[d].id, ""});
-    curve.points.push_back(Json::array({in.documents[d].id, value_json(value)}));
+  for (std::size_t d = 0; d < units.documents; ++d) {
+    const PairingMetrics metrics = document_metrics(units, d, {0}, {sum, false});
+    const SlotCounts& c = *metrics.counts.front();
+    const std::optional<double> value = metrics.value(0, main);
+    const std::string& id = in.corpus.documents[d].id;
+    table.rows.push_back(Json::array({id, c.references, c.predictions, c.matches, c.mismatches,
+                                      insertions(c), deletions(c), value_json(value)}));
+    table.links.push_back({id, ""});
+    curve.points.push_back(Json::array({id, value_json(value)}));
   }
   result.tables.push_back(std::move(table));
   result.curves.push_back(std::move(curve));
 }
 
-void components_curve(const Scored& scored, Result& result) {
+void components_curve(const PairingUnits& units, MismatchSum sum, Result& result) {
   Curve curve{"ser_components",
               "SER components per scoring: matches, mismatches (substitutions), insertions, "
               "deletions",
               "bar", "scoring", "items"};
   curve.series = {"matches", "mismatches", "insertions", "deletions"};
-  std::size_t at = 0;
-  for (const PairingEvaluation& e : scored.evaluations()) {
-    for (const Scoring& s : e.scorings) {
-      const std::optional<SlotCounts>& c = scored.counts().at(at++);
-      if (!c) continue;  // its resource is missing
-      curve.points.push_back(
-          Json::array({(e.name.empty() ? "" : e.name + ".") + s.name,
-                       std::isfinite(c->matches) ? Json(c->matches) : Json(nullptr),
-                       std::isfinite(c->mismatches) ? Json(c->mismatches) : Json(nullptr),
-                       insertions(*c), deletions(*c)}));
-    }
+  const PairingMetrics metrics = pairing_metrics(units, {sum, false});
+  for (std::size_t k = 0; k < units.scorings.size(); ++k) {
+    const std::optional<SlotCounts>& c = metrics.counts[k];
+    if (!c) continue;  // its resource is missing
+    curve.points.push_back(Json::array(
+        {units.scorings[k].name, std::isfinite(c->matches) ? Json(c->matches) : Json(nullptr),
+         std::isfinite(c->mismatches) ? Json(c->mismatches) : Json(nullptr), insertions(*c),
+         deletions(*c)}));
   }
   result.curves.push_back(std::move(curve));
 }
 
-// The place of a kb row: the first document stating its gold association, else its prediction.
+// The place of a kb row: the first document stating its association (on its side).
 class KbRowLinks {
  public:
-  KbRowLinks(const ReportInputs& in, bool merged)
-      : documents_(in.documents),
-        gold_(first_documents_stating(in.documents, true, merged)),
-        predicted_(first_documents_stating(in.documents, false, merged)) {}
+  KbRowLinks(const ReportInputs& in, const KbSpace& space)
+      : documents_(in.corpus.documents),
+        gold_(first_documents(space.gold.size(), space.gold_stated)),
+        predicted_(first_documents(space.predicted.size(), space.predicted_stated)) {}
 
-  RowLink operator()(const Association& a, bool gold) const {
-    const auto& first = gold ? gold_ : predicted_;
-    const auto found = first.find({a.taxon, a.concept_id});
-    if (found == first.end()) return {};
-    return {documents_[found->second].id, association_id(gold, a)};
+  RowLink gold(const Association& a, std::size_t g) const { return link(a, true, gold_[g]); }
+  RowLink predicted(const Association& a, std::size_t p) const {
+    return link(a, false, predicted_[p]);
   }
 
  private:
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+  static std::vector<std::size_t> first_documents(
+      std::size_t associations, const std::vector<std::vector<std::uint32_t>>& stated) {
+    std::vector<std::size_t> out(associations, kNone);
+    for (std::size_t d = stated.size(); d-- > 0;) {
+      for (const std::uint32_t a : stated[d]) out[a] = d;
+    }
+    return out;
+  }
+
+  RowLink link(const Association& a, bool gold, std::size_t document) const {
+    if (document == kNone) return {};
+    return {documents_[document].id, association_id(gold, a)};
+  }
+
   const std::vector<ScoredDocument>& documents_;
-  std::map<AssociationKey, std::size_t> gold_, predicted_;
+  std::vector<std::size_t> gold_, predicted_;  // per association, its first document
 };
 
-void kb_table(const KbScore& kb, const KbRowLinks& link, Result& result) {
+void kb_table(const ReportInputs& in, const KbSpace& kb, Result& result) {
   Table table{"pairing",
               "The knowledge bases: each predicted association with the gold one it is assigned "
               "to",
               {"gold taxon", "gold concept", "predicted taxon", "predicted concept", "similarity",
                "verdict"},
               {}};
+  std::vector<std::optional<KbCandidate>> assignments;
+  kb_space_metrics(kb, &assignments);
+  const KbRowLinks link(in, kb);
   std::vector<bool> assigned(kb.gold.size(), false);
-  for (const KbAssignment& a : kb.assignments) {
-    const Association& p = kb.predicted[a.prediction];
-    if (a.gold) {
-      assigned[*a.gold] = true;
-      const Association& g = kb.gold[*a.gold];
-      table.rows.push_back(Json::array({g.taxon, g.concept_id, p.taxon, p.concept_id, a.similarity,
-                                        a.similarity == 1 ? "match" : "substitution"}));
-      table.links.push_back(link(g, true));
-    } else {
+  for (std::size_t p = 0; p < kb.predicted.size(); ++p) {
+    const Association& predicted = kb.predicted[p];
+    if (const std::optional<KbCandidate>& a = assignments[p]) {
+      assigned[a->gold] = true;
+      const Association& g = kb.gold[a->gold];
       table.rows.push_back(
-          Json::array({nullptr, nullptr, p.taxon, p.concept_id, nullptr, "insertion"}));
-      table.links.push_back(link(p, false));
+          Json::array({g.taxon, g.concept_id, predicted.taxon, predicted.concept_id, a->similarity,
+                       pair_verdict(true, true, a->similarity)}));
+      table.links.push_back(link.gold(g, a->gold));
+    } else {
+      table.rows.push_back(Json::array(
+          {nullptr, nullptr, predicted.taxon, predicted.concept_id, nullptr, "insertion"}));
+      table.links.push_back(link.predicted(predicted, p));
     }
   }
   for (std::size_t g = 0; g < kb.gold.size(); ++g) {
     if (assigned[g]) continue;
     table.rows.push_back(Json::array(
         {kb.gold[g].taxon, kb.gold[g].concept_id, nullptr, nullptr, nullptr, "deletion"}));
-    table.links.push_back(link(kb.gold[g], true));
+    table.links.push_back(link.gold(kb.gold[g], g));
   }
   result.tables.push_back(std::move(table));
 }
 
-Rules rules_of(const ReportInputs& in) {
-  return in.published ? published_rules() : official_rules();
-}
-
 }  // namespace
 
-std::vector<Rule> rules_that_apply(const SubTask& task) {
-  switch (task.kind) {
-    case Kind::cat:
-      if (!task.ner) return {Rule::taxa};
-      return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::taxa};
-    case Kind::event:
-      if (!task.ner) return {Rule::pairing, Rule::equiv};
-      return {Rule::pairing, Rule::ser, Rule::jaccard, Rule::equiv};
-    default:
-      if (!task.ner) return {Rule::kb_merge, Rule::kb_ties};
-      return {Rule::kb_ties};
-  }
-}
-
-std::vector<Metric> metrics_under(const ReportInputs& in, const Rules& rules) {
-  return Scored(in, rules).metrics();
-}
-
-void report(const ReportInputs& in, Result& result) {
+void report_pairing(const ReportInputs& in, const Matching& matching, Result& result) {
   const Rules rules = rules_of(in);
-  Scored scored(in, rules);
-  for (const Metric& m : scored.metrics()) result.metrics.push_back(m);
-  profile_notes(in, rules, scored, result);
-  resource_notes(in, scored, result);
-  if (scored.kb()) {
-    kb_table(*scored.kb(), KbRowLinks(in, rules.kb_merged && !in.task.ner), result);
-    return;
-  }
-  documents_report(in, scored, result);
-  pairing_table(in, scored.evaluations().front(), result);
-  components_curve(scored, result);
+  const PairingUnits& units = *matching.units;
+  const MismatchSum sum = mismatch_sum(rules);
+  const std::vector<Metric> metrics = pairing_metric_list(units, sum);
+  result.metrics.insert(result.metrics.end(), metrics.begin(), metrics.end());
+  profile_notes(
+      in, metrics,
+      [&](const Rules& other) {
+        // The SER's rule changes no pair: the same units, the other mismatch sum.
+        Rules same_pairs = other;
+        same_pairs.truncated_ser = rules.truncated_ser;
+        if (same_pairs == rules) return pairing_metric_list(units, mismatch_sum(other));
+        return pairing_metric_list(*match(in.task, in.corpus, other, false).units,
+                                   mismatch_sum(other));
+      },
+      result);
+  resource_notes(in, units.scorings, result);
+  documents_report(in, units, sum, result);
+  pairing_table(in, matching.evaluations.front(), result);
+  components_curve(units, sum, result);
+}
+
+void report_kb(const ReportInputs& in, const KbUnits& units, Result& result) {
+  const std::vector<Metric> metrics = kb_metric_list(units);
+  result.metrics.insert(result.metrics.end(), metrics.begin(), metrics.end());
+  profile_notes(
+      in, metrics,
+      [&](const Rules& other) {
+        return kb_metric_list(*kb_units(in.task, in.corpus, other, false));
+      },
+      result);
+  resource_notes(in, {}, result);
+  kb_table(in, units.standard, result);
 }
 
 }  // namespace bioeval::bb3

@@ -1,30 +1,29 @@
-// What a BB3 task reports once its inputs are read: the metrics under the chosen profile, a note
-// for every metric the other profile's rules change (with the rule that changes it), the tables
-// (per document, the pairing itself) and the charts (SER components, per-document score).
+// What a BB3 task reports once its run is read and paired: the metrics under the chosen profile
+// (metrics.hpp's function on every unit once), a note for every metric the other profile's rules
+// change (with the rule that changes it: the run scored again through the same function under
+// the flipped rule), the tables (per document, the pairing itself) and the charts (SER
+// components, per-document score).
 #pragma once
 
-#include <vector>
-
 #include "framework/result.hpp"
-#include "tasks/bb3/context.hpp"
+#include "tasks/bb3/corpus.hpp"
+#include "tasks/bb3/matching.hpp"
+#include "tasks/bb3/rules.hpp"
 #include "tasks/bb3/subtask.hpp"
+#include "tasks/bb3/units_kb.hpp"
 
 namespace bioeval::bb3 {
 
 struct ReportInputs {
-  SubTask task;
-  const std::vector<ScoredDocument>& documents;
-  const Ontology* ontology;
-  const Resources& resources;
+  const SubTask& task;
+  const Corpus& corpus;
   bool published;  // the profile: published definitions, or the official evaluator's rules
 };
 
-void report(const ReportInputs& in, Result& result);
+// cat, cat+ner, event and event+ner: from the run's matching under the profile's rules.
+void report_pairing(const ReportInputs& in, const Matching& matching, Result& result);
 
-// The rules of docs/tasks/bb3.md "Profiles" that can change a score of the sub-task.
-std::vector<Rule> rules_that_apply(const SubTask& task);
-
-// The metrics of a sub-task under `rules`.
-std::vector<Metric> metrics_under(const ReportInputs& in, const Rules& rules);
+// kb and kb+ner: from the run's knowledge bases under the profile's rules.
+void report_kb(const ReportInputs& in, const KbUnits& units, Result& result);
 
 }  // namespace bioeval::bb3
