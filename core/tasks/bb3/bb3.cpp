@@ -8,7 +8,6 @@
 #include <memory>
 #include <optional>
 #include <vector>
-#include "framework/scratch_evaluation.hpp"
 
 #include "io/fields.hpp"
 #include "tasks/bb3/checks.hpp"
