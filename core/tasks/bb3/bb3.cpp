@@ -128,7 +128,8 @@ auto optional_input(Evaluation& evaluation, const char* role, Read read)
   return read(evaluation.single(role, empty).text, evaluation.diagnostics());
 }
 
-Resources read_resources(Evaluation& evaluation) {
+// The optional lists given, each read once.
+Resources read_lists(Evaluation& evaluation) {
   Resources r;
   r.species = optional_input(evaluation, "species", read_species);
   r.human_habitats = optional_input(evaluation, "human_habitats", read_concept_map);
@@ -299,7 +300,7 @@ std::unique_ptr<Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
       check_schema(subtask_, Origin::prediction, d.given, p->second, vocabulary, diagnostics);
     }
   }
-  corpus->resources = read_resources(evaluation);
+  corpus->resources = read_lists(evaluation);
   if (!evaluation.may_score()) return nullptr;
   corpus->documents = scored_documents(subtask_, reference, predicted);
   index_concepts(corpus->documents, vocabulary);
