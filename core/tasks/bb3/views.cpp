@@ -38,7 +38,7 @@ std::string short_number(double x) {
 }
 
 // A pair's similarity: two decimals, or every digit when they would show 1 for a value that is
-// not (a substitution by the last bit, as Wang through its sums can give).
+// not (a bit away from 1, as Wang through its sums can give: a match, its every digit shown).
 std::string exact_unless_one(double x) {
   const std::string text = short_number(x);
   if (text != "1" || x == 1) return text;
