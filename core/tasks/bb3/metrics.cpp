@@ -18,6 +18,34 @@ void add(const ScoringSums& sums, std::size_t d, bool matches_as_one, SlotCounts
   }
 }
 
+// The scorings `scorings` over documents from … to − 1, document d taken weight(d) times from
+// runs[source(d)]: pairing_metrics and document_metrics are this one sum.
+template <typename WeightOf, typename SourceOf>
+PairingMetrics sum_documents(const std::vector<const PairingUnits*>& runs, std::size_t from,
+                             std::size_t to, const WeightOf& weight, const SourceOf& source,
+                             const std::vector<std::size_t>& scorings,
+                             const MeasureSettings& settings) {
+  PairingMetrics out{std::vector<std::optional<SlotCounts>>(scorings.size()),
+                     settings.mismatch_sum};
+  const PairingUnits& first = *runs.front();
+  for (std::size_t k = 0; k < scorings.size(); ++k) {
+    if (first.scorings.at(scorings[k]).defined) out.counts[k] = SlotCounts{};
+  }
+  for (std::size_t d = from; d < to; ++d) {
+    const std::uint32_t w = weight(d);
+    if (w == 0) continue;
+    const PairingUnits& run = *runs[source(d)];
+    for (std::size_t k = 0; k < scorings.size(); ++k) {
+      if (!out.counts[k]) continue;
+      const ScoringSums& sums = run.sums[scorings[k]];
+      for (std::uint32_t taken = 0; taken < w; ++taken) {
+        add(sums, d, settings.matches_as_one, *out.counts[k]);
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<double> measure_value(Measure measure, const SlotCounts& c, MismatchSum rule) {
@@ -79,40 +107,25 @@ PairingMetrics pairing_metrics(const std::vector<const PairingUnits*>& runs,
                                const std::vector<std::uint32_t>& sources,
                                const std::vector<std::size_t>& scorings,
                                const MeasureSettings& settings) {
-  PairingMetrics out{std::vector<std::optional<SlotCounts>>(scorings.size()),
-                     settings.mismatch_sum};
-  const PairingUnits& first = *runs.front();
-  for (std::size_t k = 0; k < scorings.size(); ++k) {
-    if (first.scorings.at(scorings[k]).defined) out.counts[k] = SlotCounts{};
-  }
-  for (std::size_t d = 0; d < weights.size(); ++d) {
-    if (weights[d] == 0) continue;
-    const PairingUnits& run = *runs[sources[d]];
-    for (std::size_t k = 0; k < scorings.size(); ++k) {
-      if (!out.counts[k]) continue;
-      const ScoringSums& sums = run.sums[scorings[k]];
-      for (std::uint32_t w = 0; w < weights[d]; ++w) {
-        add(sums, d, settings.matches_as_one, *out.counts[k]);
-      }
-    }
-  }
-  return out;
+  return sum_documents(
+      runs, 0, weights.size(), [&weights](std::size_t d) { return weights[d]; },
+      [&sources](std::size_t d) { return sources[d]; }, scorings, settings);
 }
 
 PairingMetrics pairing_metrics(const PairingUnits& run, const MeasureSettings& settings) {
   std::vector<std::size_t> every(run.scorings.size());
   for (std::size_t k = 0; k < every.size(); ++k) every[k] = k;
-  return pairing_metrics({&run}, std::vector<std::uint32_t>(run.documents, 1),
-                         std::vector<std::uint32_t>(run.documents, 0), every, settings);
+  return sum_documents(
+      {&run}, 0, run.documents, [](std::size_t) { return 1u; }, [](std::size_t) { return 0u; },
+      every, settings);
 }
 
 PairingMetrics document_metrics(const PairingUnits& run, std::size_t document,
                                 const std::vector<std::size_t>& scorings,
                                 const MeasureSettings& settings) {
-  std::vector<std::uint32_t> weights(run.documents, 0);
-  weights.at(document) = 1;
-  return pairing_metrics({&run}, weights, std::vector<std::uint32_t>(run.documents, 0), scorings,
-                         settings);
+  return sum_documents(
+      {&run}, document, document + 1, [](std::size_t) { return 1u; },
+      [](std::size_t) { return 0u; }, scorings, settings);
 }
 
 }  // namespace bioeval::bb3
