@@ -22,10 +22,12 @@ std::vector<std::size_t> document_starts(const PairList& pairs, std::size_t docu
 }
 
 // The sums of one scoring per document, its pairs visited as the evaluator visits them; `kept`,
-// when given, marks the pairs it keeps.
-ScoringSums sums_of(const PairList& pairs, const Scoring& scoring, std::size_t documents,
-                    std::vector<bool>* kept) {
+// when given, marks the pairs it keeps (and the sums, kept too, take no more room than they
+// need). `paired_items`: the pairs of both items, the most similarities the scoring can keep.
+ScoringSums sums_of(const PairList& pairs, std::size_t paired_items, const Scoring& scoring,
+                    std::size_t documents, std::vector<bool>* kept) {
   ScoringSums sums;
+  sums.similarities.reserve(paired_items);
   sums.references.assign(documents, 0);
   sums.predictions.assign(documents, 0);
   std::vector<std::uint32_t> paired(documents, 0);
@@ -39,7 +41,7 @@ ScoringSums sums_of(const PairList& pairs, const Scoring& scoring, std::size_t d
     sums.similarities.push_back(*similarity);  // in document order, as the pairs are
     ++paired[d];
   });
-  sums.similarities.shrink_to_fit();
+  if (kept) sums.similarities.shrink_to_fit();
   sums.first.assign(documents + 1, 0);
   for (std::size_t d = 0; d < documents; ++d) sums.first[d + 1] = sums.first[d] + paired[d];
   return sums;
@@ -61,6 +63,9 @@ Matching match(const SubTask& task, const Corpus& corpus, const Rules& rules, bo
   Matching out;
   for (std::size_t e = 0; e < evaluations.size(); ++e) {
     PairingEvaluation& evaluation = evaluations[e];
+    const auto paired_items = static_cast<std::size_t>(
+        std::count_if(evaluation.pairs.begin(), evaluation.pairs.end(),
+                      [](const Pair& pair) { return pair.gold && pair.prediction; }));
     for (const Scoring& scoring : evaluation.scorings) {
       ScoringSpec spec{(evaluation.name.empty() ? "" : evaluation.name + ".") + scoring.name,
                        scoring.measures, e, scoring.needs, true};
@@ -68,9 +73,9 @@ Matching match(const SubTask& task, const Corpus& corpus, const Rules& rules, bo
                                                         scoring.needs) != available.end();
       std::vector<bool> kept;
       // A scoring whose list is not given is not computed at all (the evaluator skips it).
-      units->sums.push_back(
-          spec.defined ? sums_of(evaluation.pairs, scoring, documents, keep_pairs ? &kept : nullptr)
-                       : ScoringSums{});
+      units->sums.push_back(spec.defined ? sums_of(evaluation.pairs, paired_items, scoring,
+                                                   documents, keep_pairs ? &kept : nullptr)
+                                         : ScoringSums{});
       units->scorings.push_back(std::move(spec));
       if (keep_pairs) out.kept.push_back(std::move(kept));
     }
