@@ -23,8 +23,8 @@
 #include "host/api.hpp"
 #include "invariants.hpp"
 #include "metrics/wang_similarity.hpp"
-#include "tasks/bb3/ontology.hpp"
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_ontology.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 
 namespace bioeval::fuzz {
 namespace {

@@ -15,7 +15,7 @@
 
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 
 namespace bioeval::fuzz {
 namespace {

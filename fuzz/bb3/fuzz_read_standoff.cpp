@@ -14,7 +14,7 @@
 #include "fixtures.hpp"
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 
 namespace bioeval::fuzz {
 namespace {

@@ -1,18 +1,21 @@
 // What BB3 scores, per document and side (gold or prediction): the entities with their
-// normalizations, the Lives_In relations between them, and the gold's Equiv sets. Built from the
-// standoff annotations once they have passed the schema check.
+// normalizations, the Lives_In relations between them, and the gold's Equiv sets, built from the
+// standoff annotations once they have passed the schema check; with the ontology and the lists,
+// the corpus a submission is scored on, read once.
 #pragma once
 
 #include <cstddef>
 #include <forward_list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "metrics/boundary_jaccard.hpp"
-#include "tasks/bb3/documents.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_corpus_files.hpp"
+#include "tasks/bb3/read_ontology.hpp"
+#include "tasks/bb3/read_resources.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {
@@ -70,6 +73,19 @@ struct ScoredDocument {
   Side gold, prediction;
   // The forms of entities of several fragments, which the entities view.
   std::forward_list<std::string> joined_forms;
+};
+
+// A submission read once: both sides of every gold document (sorted by id), the ontology and the
+// lists. Its scorings, units and document views all come from it.
+struct Corpus {
+  std::vector<ScoredDocument> documents;
+  // The ontology, when the task takes one and it holds a concept (shared with the units of a
+  // comparison, which compute similarities after the run is gone).
+  std::shared_ptr<const Ontology> ontology;
+  Resources resources;
+
+  // The ontology referents are checked against and concepts indexed in; null without one.
+  const Ontology* vocabulary() const { return ontology.get(); }
 };
 
 // The gold and predicted sides of every document: the .a1's entities on both sides, the gold .a2

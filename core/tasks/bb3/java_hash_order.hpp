@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "metrics/wang_similarity.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 
 namespace bioeval::bb3 {
 

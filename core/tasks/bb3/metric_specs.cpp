@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "tasks/bb3/context.hpp"
+#include "tasks/bb3/evaluations.hpp"
 
 namespace bioeval::bb3 {
 namespace {
@@ -34,8 +34,10 @@ std::string measure_definition(Measure measure) {
     case Measure::mean_references:
       return "mean over gold associations of the mean similarity of the predictions assigned to "
              "each (0 for none)";
-    default:
+    case Measure::false_negatives:
       return "gold associations no prediction is assigned to";
+    default:
+      return "Σ similarity / (pairs + insertions + deletions)";
   }
 }
 
@@ -108,9 +110,7 @@ std::vector<MetricSpec> metric_specs(const SubTask& task) {
   const Resources resources;
   EntitySimilarity similarity(rules, nullptr);
   Context context{none, rules, nullptr, resources, similarity};
-  const std::vector<PairingEvaluation> evaluations =
-      task.kind == Kind::cat ? (task.ner ? cat_ner_evaluations(context) : cat_evaluations(context))
-                             : event_evaluations(context, task.ner);
+  const std::vector<PairingEvaluation> evaluations = evaluations_of(task, context);
   for (const PairingEvaluation& e : evaluations) {
     for (const Scoring& s : e.scorings) {
       for (Measure m : s.measures) {

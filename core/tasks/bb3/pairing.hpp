@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -12,11 +13,37 @@
 
 namespace bioeval::bb3 {
 
+// An item's index on its side, or none (the other item of a pair alone): an optional index in
+// 32 bits, so that a pair takes 24 bytes (a corpus × 100 has hundreds of thousands).
+class ItemIndex {
+ public:
+  // Implicit, as std::optional converts.
+  ItemIndex() = default;
+  ItemIndex(std::nullopt_t) {}
+  ItemIndex(std::size_t index) : index_(static_cast<std::uint32_t>(index)) {}
+  ItemIndex(std::optional<std::size_t> index)
+      : index_(index ? static_cast<std::uint32_t>(*index) : kNone) {}
+  bool has_value() const { return index_ != kNone; }
+  explicit operator bool() const { return has_value(); }
+  std::size_t operator*() const { return index_; }
+
+ private:
+  static constexpr std::uint32_t kNone = UINT32_MAX;
+  std::uint32_t index_ = kNone;
+};
+
 struct Pair {
-  std::size_t document = 0;
-  std::optional<std::size_t> gold;        // index on the gold side
-  std::optional<std::size_t> prediction;  // index on the predicted side
-  double similarity = 0;                  // the matching similarity (pairs of both only)
+  Pair() = default;
+  Pair(std::size_t in, ItemIndex gold_item, ItemIndex predicted_item, double s)
+      : document(static_cast<std::uint32_t>(in)),
+        gold(gold_item),
+        prediction(predicted_item),
+        similarity(s) {}
+
+  std::uint32_t document = 0;
+  ItemIndex gold;         // index on the gold side
+  ItemIndex prediction;   // index on the predicted side
+  double similarity = 0;  // the matching similarity (pairs of both only)
 };
 
 using PairList = std::vector<Pair>;

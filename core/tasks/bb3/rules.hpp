@@ -26,6 +26,13 @@ struct Rules {
   bool kb_java_order = true;   // kb: ties go to the first in the evaluator's hash order
   bool equiv_official = true;  // the evaluator's Equiv groups and id collision; else one-to-one
 
+  bool operator==(const Rules& other) const {
+    return greedy_pairing == other.greedy_pairing && truncated_ser == other.truncated_ser &&
+           jaccard_walk == other.jaccard_walk && taxa_official == other.taxa_official &&
+           wang_identity_by_sums == other.wang_identity_by_sums && kb_merged == other.kb_merged &&
+           kb_java_order == other.kb_java_order && equiv_official == other.equiv_official;
+  }
+
   bool& operator[](Rule rule) {
     switch (rule) {
       case Rule::pairing:

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "base/diagnostics.hpp"
-#include "tasks/bb3/ontology.hpp"
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_ontology.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 #include "tasks/bb3/subtask.hpp"
 
 namespace bioeval::bb3 {

@@ -1,8 +1,8 @@
 // BB3 evaluations and scorings after the official evaluator's "PairingEvaluation / Scoring /
 // Measure": an evaluation pairs the items of every document once; each of its scorings keeps the
 // pairs whose gold or prediction passes a filter, may measure them with another similarity, and
-// reports a list of measures. Specification: docs/tasks/bb3.md, "Pairing and measures" and "Metric
-// names".
+// reports a list of measures (computed by metrics.hpp). Specification: docs/tasks/bb3.md,
+// "Pairing and measures" and "Metric names".
 #pragma once
 
 #include <functional>
@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "metrics/slot_error_rate.hpp"
 #include "framework/result.hpp"
+#include "metrics/slot_error_rate.hpp"
 #include "tasks/bb3/pairing.hpp"
 
 namespace bioeval::bb3 {
@@ -29,7 +29,10 @@ enum class Measure {
   predictions,
   references,
   mean_references,
-  false_negatives
+  false_negatives,
+  // Not reported: Σ similarity / (pairs + insertions + deletions), the cat+ner document views'
+  // score of a document (1 when every item is matched).
+  mean_similarity
 };
 
 // "precision", "mean_references", …
@@ -75,23 +78,20 @@ using KeptPairVisitor = std::function<void(const Pair&, std::optional<double>)>;
 void for_each_kept_pair(const PairList& pairs, const Scoring& scoring,
                         const KeptPairVisitor& visit);
 
-// The counts of the pairs a scoring keeps (those whose gold or prediction passes its filter), as
-// it measures them.
-SlotCounts scoring_counts(const PairList& pairs, const Scoring& scoring);
+// A similarity the reference prints as 1 (within its rounding): a match. Wang similarity of a
+// concept with itself, taken through its sums as the evaluator does, can end a bit below 1
+// (0.9999999999999999); the scores keep every bit, the verdicts follow the meaning.
+inline bool counts_as_match(double similarity) {
+  return std::fabs(1 - similarity) <= 1e-9;
+}
 
-// The value of one measure; nothing when undefined (0/0, or a similarity that is).
-std::optional<double> measure_value(Measure measure, const SlotCounts& counts, MismatchSum rule);
-
-// The counts of every scoring of every evaluation, in order; nothing for a scoring whose resource
-// is not in `available` (the notes say why).
-std::vector<std::optional<SlotCounts>> all_scoring_counts(
-    const std::vector<PairingEvaluation>& evaluations, const std::vector<std::string>& available);
-
-// Adds "[evaluation.]scoring.measure" for every measure of every scoring, from the counts of
-// all_scoring_counts (null where a scoring has none).
-void add_metrics(const std::vector<PairingEvaluation>& evaluations,
-                 const std::vector<std::optional<SlotCounts>>& counts, MismatchSum rule,
-                 Result& result);
+// The verdict of a pair (docs/documents.md): "match", "substitution" (paired, similarity below 1
+// or undefined), "deletion" (a gold item alone) or "insertion" (a prediction alone).
+inline const char* pair_verdict(bool gold, bool prediction, double similarity) {
+  if (!gold) return "insertion";
+  if (!prediction) return "deletion";
+  return counts_as_match(similarity) ? "match" : "substitution";
+}
 
 // The metric name of a measure of a scoring.
 std::string metric_name(const PairingEvaluation& evaluation, const Scoring& scoring,

@@ -8,7 +8,7 @@
 
 #include "metrics/wang_similarity.hpp"
 #include "tasks/bb3/corpus.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 #include "tasks/bb3/rules.hpp"
 
 namespace bioeval::bb3 {

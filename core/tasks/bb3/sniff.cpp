@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "base/text.hpp"
 #include "io/fields.hpp"
 #include "io/sniff.hpp"
-#include "base/text.hpp"
 
 namespace bioeval::bb3 {
 namespace {

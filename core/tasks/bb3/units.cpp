@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "tasks/bb3/metrics.hpp"
+
 namespace bioeval::bb3 {
 namespace {
 
@@ -29,88 +31,33 @@ std::vector<Resampled> resampled(const SubTask& task) {
   return {{"lives_in", {Measure::f1, Measure::recall, Measure::precision, Measure::ser}}};
 }
 
-std::vector<PairingEvaluation> evaluations_of(const SubTask& task, Context& context) {
-  if (task.kind == Kind::cat) {
-    return task.ner ? cat_ner_evaluations(context) : cat_evaluations(context);
+std::size_t scoring_named(const PairingUnits& units, const std::string& name) {
+  for (std::size_t k = 0; k < units.scorings.size(); ++k) {
+    if (units.scorings[k].name == name) return k;
   }
-  return event_evaluations(context, task.ner);
-}
-
-// The pairings of a run made as report() makes them. Not movable: the evaluations' filters and
-// similarities hold references to its members.
-class Pairings {
- public:
-  explicit Pairings(const ReportInputs& in)
-      : rules_(in.published ? published_rules() : official_rules()),
-        similarity_(rules_, in.ontology),
-        context_{in.documents, rules_, in.ontology, in.resources, similarity_},
-        evaluations_(evaluations_of(in.task, context_)) {}
-  Pairings(const Pairings&) = delete;
-  Pairings& operator=(const Pairings&) = delete;
-
-  const PairingEvaluation& first() const { return evaluations_.front(); }
-
- private:
-  Rules rules_;
-  EntitySimilarity similarity_;
-  Context context_;
-  std::vector<PairingEvaluation> evaluations_;
-};
-
-const Scoring& scoring_named(const PairingEvaluation& evaluation, const std::string& name) {
-  const auto found = std::find_if(evaluation.scorings.begin(), evaluation.scorings.end(),
-                                  [&name](const Scoring& s) { return s.name == name; });
-  if (found == evaluation.scorings.end()) throw std::logic_error("bb3: no scoring " + name);
-  return *found;
-}
-
-// The sums of one scoring per document, the pairs visited as scoring_counts visits them.
-std::vector<DocumentSums> per_document(const PairList& pairs, const Scoring& scoring,
-                                       std::size_t documents) {
-  std::vector<DocumentSums> out(documents);
-  for_each_kept_pair(pairs, scoring, [&out](const Pair& pair, std::optional<double> s) {
-    DocumentSums& d = out.at(pair.document);
-    d.references += pair.gold.has_value();
-    d.predictions += pair.prediction.has_value();
-    if (s) d.similarities.push_back(*s);
-  });
-  return out;
-}
-
-// A document taken once more: as scoring_counts adds its pairs (Σ s and Σ (1 − s) in pair order,
-// so that every document once gives the corpus sums to the last bit).
-void add(const DocumentSums& d, SlotCounts& c) {
-  c.references += d.references;
-  c.predictions += d.predictions;
-  c.pairs += d.similarities.size();
-  for (const double s : d.similarities) {
-    c.matches += s;
-    c.mismatches += 1 - s;
-  }
+  throw std::logic_error("bb3: no scoring " + name);
 }
 
 class DocumentScorer : public UnitScorer {
  public:
-  DocumentScorer(const SubTask& task, bool published, std::vector<RunSums> runs)
-      : scorings_(resampled(task)),
-        rule_((published ? published_rules() : official_rules()).truncated_ser
-                  ? MismatchSum::truncated
-                  : MismatchSum::exact),
+  DocumentScorer(const SubTask& task, const Rules& rules,
+                 std::vector<std::shared_ptr<const PairingUnits>> runs)
+      : settings_{rules.truncated_ser ? MismatchSum::truncated : MismatchSum::exact, false},
         runs_(std::move(runs)) {
-    for (std::size_t k = 0; k < scorings_.size(); ++k) {
-      for (Measure m : scorings_[k].measures) metrics_.push_back({k, m});
+    for (const auto& run : runs_) run_pointers_.push_back(run.get());
+    for (const Resampled& r : resampled(task)) {
+      scorings_.push_back(scoring_named(*runs_.front(), r.scoring));
+      for (Measure m : r.measures) metrics_.push_back({scorings_.size() - 1, m});
     }
   }
 
   std::string unit() const override { return "document"; }
-  std::size_t units() const override {
-    return runs_.empty() || runs_.front().empty() ? 0 : runs_.front().front().size();
-  }
+  std::size_t units() const override { return runs_.front()->documents; }
   std::size_t runs() const override { return runs_.size(); }
   std::vector<std::string> metrics() const override {
     std::vector<std::string> out;
     for (const ResampledMetric& m : metrics_) {
-      out.push_back(scorings_[m.scoring].scoring + "." + measure_name(m.measure));
+      out.push_back(runs_.front()->scorings[scorings_[m.at]].name + "." + measure_name(m.measure));
     }
     return out;
   }
@@ -118,51 +65,35 @@ class DocumentScorer : public UnitScorer {
   bool higher_is_better(std::size_t metric) const override {
     return metrics_.at(metric).measure != Measure::ser;
   }
-  std::vector<std::optional<double>> score(
-      const std::vector<std::uint32_t>& weights,
-      const std::vector<std::uint32_t>& sources) const override {
-    std::vector<SlotCounts> counts(scorings_.size());
-    for (std::size_t i = 0; i < weights.size(); ++i) {
-      const RunSums& run = runs_[sources[i]];
-      for (std::size_t k = 0; k < counts.size(); ++k) {
-        for (std::uint32_t w = 0; w < weights[i]; ++w) add(run[k][i], counts[k]);
-      }
-    }
-    std::vector<std::optional<double>> out;
-    for (const ResampledMetric& m : metrics_) {
-      // The official truncation of the mismatch sum applies to the sample's sum, as to the
-      // corpus's.
-      out.push_back(measure_value(m.measure, counts[m.scoring], rule_));
-    }
+  MetricValues score(const std::vector<std::uint32_t>& weights,
+                     const std::vector<std::uint32_t>& sources) const override {
+    // The official truncation of the mismatch sum applies to the sample's sum, as to the
+    // corpus's.
+    const PairingMetrics sample =
+        pairing_metrics(run_pointers_, weights, sources, scorings_, settings_);
+    MetricValues out;
+    for (const ResampledMetric& m : metrics_) out.push_back(sample.value(m.at, m.measure));
     return out;
   }
 
  private:
   struct ResampledMetric {
-    std::size_t scoring;
+    std::size_t at;  // in scorings_
     Measure measure;
   };
-  std::vector<Resampled> scorings_;
-  MismatchSum rule_;
-  std::vector<RunSums> runs_;
+  MeasureSettings settings_;
+  std::vector<std::shared_ptr<const PairingUnits>> runs_;
+  std::vector<const PairingUnits*> run_pointers_;
+  std::vector<std::size_t> scorings_;  // the resampled scorings, as indices of the units'
   std::vector<ResampledMetric> metrics_;
 };
 
 }  // namespace
 
-RunSums run_sums(const ReportInputs& in) {
-  const Pairings pairings(in);
-  RunSums out;
-  for (const Resampled& r : resampled(in.task)) {
-    out.push_back(per_document(pairings.first().pairs, scoring_named(pairings.first(), r.scoring),
-                               in.documents.size()));
-  }
-  return out;
-}
-
-std::unique_ptr<UnitScorer> document_scorer(const SubTask& task, bool published,
-                                            std::vector<RunSums> runs) {
-  return std::make_unique<DocumentScorer>(task, published, std::move(runs));
+std::unique_ptr<UnitScorer> document_scorer(const SubTask& task, const Rules& rules,
+                                            std::vector<std::shared_ptr<const PairingUnits>> runs) {
+  if (runs.empty()) return nullptr;
+  return std::make_unique<DocumentScorer>(task, rules, std::move(runs));
 }
 
 }  // namespace bioeval::bb3

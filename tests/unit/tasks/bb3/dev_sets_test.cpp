@@ -1,5 +1,6 @@
 // The six BB3 tasks on the dev sets of bb3/ of the test corpora (docs/data.md), unpacked before the
-// tests run: the gold scored against itself is perfect under both profiles, an empty submission
+// tests run: the gold scored against itself is perfect under both profiles, in its metrics and in
+// its documents (every verdict a match, every document's score the best), an empty submission
 // scores nothing, and a degraded one shows the pairing rule at work (the optimal total is never
 // below the greedy one).
 #include <catch2/catch.hpp>
@@ -8,6 +9,7 @@
 #include <filesystem>
 #include <regex>
 
+#include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 
 using namespace bioeval;
@@ -110,6 +112,59 @@ TEST_CASE("bb3 dev sets: the gold against itself is perfect under both profiles"
       CHECK(described == given);
       // No rule changes anything on a perfect submission.
       for (const Json& note : result.at("notes")) CHECK(note.at("code") == "resource-missing");
+    }
+  }
+}
+
+TEST_CASE("bb3 dev sets: the gold against itself shows only matches, every document at its best",
+          "[bb3][documents][data]") {
+  for (const std::string task : {"cat", "cat+ner", "event", "event+ner", "kb", "kb+ner"}) {
+    const Files files = dev_set(task);
+    Inputs inputs;
+    for (const auto& [role, list] : files) {
+      for (const auto& [name, bytes] : list) inputs[role].push_back({name, bytes, {}});
+    }
+    for (const char* profile : {"official", "published"}) {
+      INFO(task << " " << profile);
+      const Task& t = find_task("bb3." + task);
+      const OpenedDocuments views = open_documents(t, inputs, Json{{"profile", profile}});
+      REQUIRE(views);
+      const Json index = document_index(t, *views);
+      REQUIRE(index.at("documents").size() > 10);
+      std::size_t matches = 0, scored = 0;
+      for (const Json& document : index.at("documents")) {
+        const std::string id = document.at("id").get<std::string>();
+        INFO("document " << id);
+        for (const auto& [view, counts] : document.at("counts").items()) {
+          INFO("view " << view);
+          for (const auto& [verdict, n] : counts.items()) {
+            CHECK(verdict == "match");
+            matches += n.get<std::size_t>();
+          }
+        }
+        // Its own score is the best there is: 1 (the main measure, or cat+ner's mean similarity);
+        // none when it has nothing to score (an event document without a Lives_In relation), and
+        // none in kb, whose knowledge base is the corpus's.
+        const Json& score = document.at("score");
+        const bool kb = task.rfind("kb", 0) == 0;
+        if (kb || document.at("counts").at(index.at("default_view").get<std::string>()).empty()) {
+          CHECK(score.is_null());
+        } else {
+          CHECK(score == 1.0);
+          ++scored;
+        }
+        const Json detail = views->document(id);
+        for (const char* key : {"annotations", "relations"}) {
+          for (const Json& item : detail.at(key)) {
+            for (const auto& [view, verdict] : item.at("verdicts").items()) {
+              INFO(item.at("id") << " under " << view);
+              CHECK(verdict == "match");
+            }
+          }
+        }
+      }
+      CHECK(matches > 100);
+      if (task.rfind("kb", 0) != 0) CHECK(scored * 10 >= index.at("documents").size() * 8);
     }
   }
 }

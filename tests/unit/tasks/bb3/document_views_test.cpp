@@ -1,15 +1,15 @@
 // The documents of a BB3 submission (docs/documents.md; docs/tasks/bb3.md, "Documents"): on
-// every golden fixture that scores, the index lists every gold document with the score of the
-// documents table, each document's detail gives every pairing row's items that row's verdict,
-// and every table link opens an item of its document. Plus one small case per sub-task, its
-// JSON checked whole.
+// every golden fixture that scores, the index lists every gold document with its score (the
+// documents table's value; cat+ner: the document's mean similarity), each document's detail gives
+// every pairing row's items that row's verdict, and every table link opens an item of its
+// document. Plus one small case per sub-task, its JSON checked whole.
 #include <catch2/catch.hpp>
 
 #include <map>
 #include <set>
 
-#include "host/api.hpp"
 #include "base/text.hpp"
+#include "host/api.hpp"
 #include "support/golden_fixtures.hpp"
 #include "unit/tasks/bb3/bb3_files.hpp"
 
@@ -150,8 +150,9 @@ TEST_CASE("bb3 documents: every golden fixture's views agree with its tables", "
       check_kb_rows(*pairing, view, documents);
     } else {
       check_pairing_rows(*pairing, view, documents);
-      // The documents table: its rows link to their document, its value is the index's score,
-      // its items are the pairs the index counts.
+      // The documents table: its rows link to their document, its items are the pairs the index
+      // counts, and its value is the index's score (cat+ner: the document's mean similarity
+      // Σ s / (pairs + insertions + deletions), where the table gives its SER).
       const Table* table = table_of(result, "documents");
       REQUIRE(table);
       const Json rows = table->rows.to_json();
@@ -161,7 +162,12 @@ TEST_CASE("bb3 documents: every golden fixture's views agree with its tables", "
         CHECK(table->links.at(i).document == rows[i][0].get<std::string>());
         CHECK(table->links.at(i).annotation.empty());
         CHECK(entry.at("id") == rows[i][0]);
-        CHECK(entry.at("score") == rows[i].back());
+        if (fixture->task == "bb3.cat+ner") {
+          const double items = rows[i][2].get<double>() + rows[i][6].get<double>();
+          CHECK(entry.at("score") == rows[i][3].get<double>() / items);
+        } else {
+          CHECK(entry.at("score") == rows[i].back());
+        }
         const Json& counts = entry.at("counts").at(view);
         const auto count = [&counts](const char* verdict) { return counts.value(verdict, 0); };
         CHECK(count("insertion") == rows[i][5]);
@@ -178,7 +184,7 @@ namespace {
 
 // Views opened on `files` for `task`; `files` must outlive them.
 OpenedDocuments views_of(const std::string& task, const Files& files,
-                                        const Json& options = Json::object()) {
+                         const Json& options = Json::object()) {
   return open_documents(find_task(task), inputs_of(files), options);
 }
 

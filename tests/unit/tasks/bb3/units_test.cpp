@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <regex>
 
+#include "framework/evaluation.hpp"
+#include "host/compare.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
 #include "unit/tasks/bb3/bb3_files.hpp"
@@ -87,6 +89,27 @@ Files event_ner_files(bool twice) {
     files["run"].push_back({"d1x.a2", run1});
   }
   return files;
+}
+
+// Two kb+ner documents, each a Bacteria living in a Habitat; the run predicts the parent concept
+// in the second.
+Files kb_ner_files() {
+  const std::string text = "Escherichia coli in the gut.\n";
+  const auto a2 = [](const std::string& concept_id) {
+    return "T1\tBacteria 0 16\tEscherichia coli\nT2\tHabitat 24 27\tgut\n"
+           "N1\tNCBI_Taxonomy Annotation:T1 Referent:562\n"
+           "N2\tOntoBiotope Annotation:T2 Referent:" +
+           concept_id + "\nR1\tLives_In Bacteria:T1 Location:T2\n";
+  };
+  return {{"gold",
+           {{"d1.txt", text},
+            {"d1.a1", ""},
+            {"d1.a2", a2("OBT:000001")},
+            {"d2.txt", text},
+            {"d2.a1", ""},
+            {"d2.a2", a2("OBT:000001")}}},
+          {"run", {{"d1.a2", a2("OBT:000001")}, {"d2.a2", a2("OBT:000000")}}},
+          {"ontology", {{"parents.txt", kTinyOntology}}}};
 }
 
 // A dev set of bb3/ of the test corpora (docs/data.md) with the gold's .a2 as the run, every
@@ -195,6 +218,25 @@ TEST_CASE("bb3 units: the main measure first, SER lower is better", "[bb3][compa
   // (0 + 1 + 1) / 2.
   const auto d1 = scorer->score({1, 0}, {0, 0});
   CHECK(*d1[0] == 1.0);
+}
+
+TEST_CASE("bb3 units: a comparison and the documents read each run once", "[bb3][compare]") {
+  const Files cat_ner = cat_ner_files(false), event_ner = event_ner_files(false);
+  const Files kb = kb_ner_files();
+  for (const auto& [task, files] :
+       {std::pair{"bb3.cat+ner", &cat_ner}, {"bb3.event+ner", &event_ner}, {"bb3.kb+ner", &kb}}) {
+    INFO(task);
+    const Inputs inputs = inputs_of(*files);
+    const std::size_t before = readings("run");
+    const Json comparison = compare(find_task(task), {{"a", inputs}, {"b", inputs}}, Json::object(),
+                                    CompareSettings{10, 10, 1, 0.95, 0.05, {}, ""});
+    CHECK(comparison.contains("comparison"));
+    CHECK(readings("run") == before + 2);
+    const OpenedDocuments views = open_documents(find_task(task), inputs, Json::object());
+    REQUIRE(views);
+    CHECK(views->index().at("documents").size() == 2);
+    CHECK(readings("run") == before + 3);
+  }
 }
 
 TEST_CASE("bb3 units: a document taken twice counts twice", "[bb3][compare]") {

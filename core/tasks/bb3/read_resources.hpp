@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -12,6 +13,26 @@
 #include "metrics/boundary_jaccard.hpp"
 
 namespace bioeval::bb3 {
+
+// The optional lists, by role; absent when not given.
+struct Resources {
+  std::optional<std::map<std::string, std::string>> species;         // taxon → species taxon
+  std::optional<std::map<std::string, std::string>> human_habitats;  // concept → human
+  std::optional<std::set<std::string>> food_habitats, new_in_dev_habitats, new_in_test_habitats;
+  std::optional<std::map<std::string, std::vector<Fragment>>> sentences;
+
+  // The roles given: a scoring that needs another is undefined.
+  std::vector<std::string> available() const {
+    std::vector<std::string> out;
+    if (species) out.push_back("species");
+    if (human_habitats) out.push_back("human_habitats");
+    if (food_habitats) out.push_back("food_habitats");
+    if (new_in_dev_habitats) out.push_back("new_in_dev_habitats");
+    if (new_in_test_habitats) out.push_back("new_in_test_habitats");
+    if (sentences) out.push_back("sentences");
+    return out;
+  }
+};
 
 // `taxon<TAB>species taxon` per line (Bacteria_species.txt): "cap to species".
 std::map<std::string, std::string> read_species(const TextInput& input, Diagnostics& diagnostics);

@@ -1,4 +1,4 @@
-#include "tasks/bb3/resources.hpp"
+#include "tasks/bb3/read_resources.hpp"
 
 #include "io/fields.hpp"
 #include "io/tsv.hpp"

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/support.hpp"
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 
 using namespace bioeval;
 using namespace bioeval::bb3;

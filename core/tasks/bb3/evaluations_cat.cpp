@@ -1,6 +1,6 @@
 // The cat sub-task: each given Bacteria and Habitat entity paired with itself ("Reference
 // pairing"), scored by the similarity of the predicted categories to the gold ones.
-#include "tasks/bb3/context.hpp"
+#include "tasks/bb3/evaluations.hpp"
 
 namespace bioeval::bb3 {
 namespace {

@@ -1,4 +1,4 @@
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 
 #include <algorithm>
 #include <optional>

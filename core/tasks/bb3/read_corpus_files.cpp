@@ -1,4 +1,4 @@
-#include "tasks/bb3/documents.hpp"
+#include "tasks/bb3/read_corpus_files.hpp"
 
 #include <algorithm>
 #include <optional>

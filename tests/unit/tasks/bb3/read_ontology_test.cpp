@@ -8,7 +8,7 @@
 #include "metrics/wang_similarity.hpp"
 #include "support/support.hpp"
 #include "tasks/bb3/java_hash_order.hpp"
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 
 using namespace bioeval;
 using namespace bioeval::bb3;

@@ -10,7 +10,7 @@
 
 #include "base/diagnostics.hpp"
 #include "base/text.hpp"
-#include "tasks/bb3/standoff.hpp"
+#include "tasks/bb3/read_standoff.hpp"
 
 namespace bioeval::bb3 {
 

@@ -1,7 +1,7 @@
 // The cat+ner sub-task: predicted Bacteria and Habitat entities paired with the gold ones per
 // document by boundaries × category ("Standard pairing"), again for bacteria with taxa capped to
 // species, and by boundaries alone ("Boundaries pairing").
-#include "tasks/bb3/context.hpp"
+#include "tasks/bb3/evaluations.hpp"
 
 namespace bioeval::bb3 {
 namespace {

@@ -1,8 +1,9 @@
-#include "tasks/bb3/kb.hpp"
+#include "tasks/bb3/knowledge_bases.hpp"
 
 #include <set>
 
 #include "tasks/bb3/java_hash_order.hpp"
+#include "tasks/bb3/similarities.hpp"
 
 namespace bioeval::bb3 {
 namespace {
@@ -99,65 +100,6 @@ std::vector<Association> document_associations(const ScoredDocument& document, b
   Seen seen;
   add_document(document, gold, merged, false, seen, kb);
   return species ? capped_to_species(kb, *species) : kb;
-}
-
-KbScore score_knowledge_bases(std::vector<Association> gold, std::vector<Association> predicted,
-                              EntitySimilarity& similarity) {
-  KbScore score{std::move(gold), std::move(predicted), {}, std::nullopt, 0};
-  similarity.start_new_cache();  // each kb evaluation builds its own similarity
-  std::vector<double> sum(score.gold.size(), 0.0);
-  std::vector<std::size_t> count(score.gold.size(), 0);
-  for (std::size_t p = 0; p < score.predicted.size(); ++p) {
-    KbAssignment assignment{p, std::nullopt, 0};
-    for (std::size_t g = 0; g < score.gold.size(); ++g) {
-      // Wang first, the taxon only when the concepts are similar at all (the evaluator's order).
-      double s =
-          similarity.concept_similarity(score.gold[g].concept_id, score.predicted[p].concept_id);
-      if (s > 0 && score.gold[g].taxon != score.predicted[p].taxon) s = 0;
-      if (s > 0 && s > assignment.similarity) assignment = {p, g, s};
-    }
-    if (assignment.gold) {
-      sum[*assignment.gold] += assignment.similarity;
-      ++count[*assignment.gold];
-    }
-    score.assignments.push_back(assignment);
-  }
-  if (!score.gold.empty()) {
-    double total = 0;
-    for (std::size_t g = 0; g < score.gold.size(); ++g) {
-      total += count[g] ? sum[g] / static_cast<double>(count[g]) : 0.0;
-      score.false_negatives += count[g] == 0;
-    }
-    score.mean_references = total / static_cast<double>(score.gold.size());
-  }
-  return score;
-}
-
-KbScore add_kb_metrics(Context& c, bool ner, Result& result) {
-  const bool merged = c.rules.kb_merged && !ner;
-  const bool java = c.rules.kb_java_order;
-  const auto add = [&](const std::string& prefix, const KbScore& score, bool defined) {
-    result.metric(prefix + "standard_scoring.mean_references",
-                  defined ? score.mean_references : std::nullopt);
-    result.metric(prefix + "standard_scoring.predictions",
-                  defined ? std::optional<double>(static_cast<double>(score.predicted.size()))
-                          : std::nullopt);
-    result.metric(
-        prefix + "standard_scoring.false_negatives",
-        defined ? std::optional<double>(static_cast<double>(score.false_negatives)) : std::nullopt);
-  };
-  KbScore standard = score_knowledge_bases(
-      knowledge_base(c.documents, true, merged, java, nullptr),
-      knowledge_base(c.documents, false, merged, java, nullptr), c.similarity);
-  add("", standard, true);
-  const auto* species = c.resources.species ? &*c.resources.species : nullptr;
-  const KbScore capped_score =
-      species ? score_knowledge_bases(knowledge_base(c.documents, true, merged, java, species),
-                                      knowledge_base(c.documents, false, merged, java, species),
-                                      c.similarity)
-              : KbScore{};
-  add("cap_to_species.", capped_score, species != nullptr);
-  return standard;
 }
 
 }  // namespace bioeval::bb3

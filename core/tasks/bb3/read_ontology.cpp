@@ -1,4 +1,4 @@
-#include "tasks/bb3/ontology.hpp"
+#include "tasks/bb3/read_ontology.hpp"
 
 #include <algorithm>
 

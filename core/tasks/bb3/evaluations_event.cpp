@@ -2,7 +2,7 @@
 // their arguments, the gold's Equiv sets standing for one another ("Standard pairing").
 #include <set>
 
-#include "tasks/bb3/context.hpp"
+#include "tasks/bb3/evaluations.hpp"
 #include "tasks/bb3/event_pairing.hpp"
 
 namespace bioeval::bb3 {

@@ -8,7 +8,7 @@
 #include <filesystem>
 
 #include "support/support.hpp"
-#include "tasks/bb3/documents.hpp"
+#include "tasks/bb3/read_corpus_files.hpp"
 
 using namespace bioeval;
 using namespace bioeval::bb3;

@@ -1,15 +1,19 @@
-#include "tasks/bb3/bb3_document_views.hpp"
+#include "tasks/bb3/views.hpp"
 
 #include <cmath>
 #include <cstdio>
 #include <limits>
 
 #include "framework/options.hpp"
+#include "tasks/bb3/evaluations.hpp"
+#include "tasks/bb3/metrics.hpp"
 
 namespace bioeval::bb3 {
 namespace {
 
 constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
+
+using AssociationKey = std::pair<std::string, std::string>;  // taxon, concept
 
 // The verdicts of a pairing (docs/documents.md), in the legend's order.
 Json pairing_verdicts_json() {
@@ -34,7 +38,7 @@ std::string short_number(double x) {
 }
 
 // A pair's similarity: two decimals, or every digit when they would show 1 for a value that is
-// not (a substitution by the last bit, as Wang through its sums can give).
+// not (a bit away from 1, as Wang through its sums can give: a match, its every digit shown).
 std::string exact_unless_one(double x) {
   const std::string text = short_number(x);
   if (text != "1" || x == 1) return text;
@@ -117,12 +121,6 @@ Json groups_json(const Side& gold) {
   return out;
 }
 
-std::string verdict_of(const Pair& pair, double similarity) {
-  if (!pair.gold) return "insertion";
-  if (!pair.prediction) return "deletion";
-  return similarity == 1 ? "match" : "substitution";
-}
-
 void add_count(Json& counts, const std::string& verdict) {
   counts[verdict] = counts.value(verdict, 0) + 1;
 }
@@ -139,54 +137,44 @@ void drop_uniform_similarities(Json& item) {
   details.erase("similarities");
 }
 
-// A pair kept by a scoring, and the similarity it measures the pair with (NaN when alone or
-// undefined).
-struct Judgement {
-  bool kept = false;
-  double similarity = kUndefined;
-};
-
-// One scoring the result reports, as a view: the pairs of its evaluation it keeps.
-struct View {
-  std::string name;  // its metric prefix: "habitats_only", "cap_to_species.bacteria_only"
-  std::size_t evaluation = 0;
-  std::vector<Judgement> judgements;  // per pair of the evaluation
-};
-
-// cat, cat+ner, event and event+ner: the items each evaluation pairs per document (entities,
-// or Lives_In relations), judged under every scoring the result reports. Not movable: the
-// evaluations' filters and similarities hold references to its members.
+// cat, cat+ner, event and event+ner: the items each evaluation paired per document (entities,
+// or Lives_In relations), judged under every scoring the result reports: from the pairs the run
+// kept, which pairs each scoring keeps, and the similarities its sums hold for them.
 class PairingViews : public DocumentViews {
  public:
-  PairingViews(const ReportInputs& in, std::shared_ptr<const void> owner)
-      : owner_(std::move(owner)),
-        in_(in),
-        rules_(in.published ? published_rules() : official_rules()),
-        similarity_(rules_, in.ontology),
-        context_{in.documents, rules_, in.ontology, in.resources, similarity_},
-        explainer_(rules_, in.ontology),
-        explaining_{in.documents, rules_, in.ontology, in.resources, explainer_} {
-    // As report() scores: the evaluations, then each scoring in order (the similarity caches
-    // and stateful filters start as they do there).
-    evaluations_ = in.task.kind == Kind::cat
-                       ? (in.task.ner ? cat_ner_evaluations(context_) : cat_evaluations(context_))
-                       : event_evaluations(context_, in.task.ner);
-    judge_every_scoring();
-    group_pairs_by_document();
+  PairingViews(const SubTask& task, const Corpus& corpus, const Rules& rules,
+               const Matching& matching)
+      : task_(task),
+        corpus_(corpus),
+        matching_(matching),
+        units_(*matching.units),
+        rules_(rules),
+        explainer_(rules_, corpus.vocabulary()),
+        explaining_{corpus.documents, rules_, corpus.vocabulary(), corpus.resources, explainer_} {
+    // A scoring whose resource is missing reports null: it is no view.
+    for (std::size_t k = 0; k < units_.scorings.size(); ++k) {
+      if (units_.scorings[k].defined) views_.push_back(k);
+    }
     score_documents();
-    for (std::size_t d = 0; d < in.documents.size(); ++d) by_id_.emplace(in.documents[d].id, d);
+    for (std::size_t d = 0; d < corpus.documents.size(); ++d) {
+      by_id_.emplace(corpus.documents[d].id, d);
+    }
   }
-  PairingViews(const PairingViews&) = delete;
-  PairingViews& operator=(const PairingViews&) = delete;
 
   Json index() const override {
     Json views = Json::array(), documents = Json::array();
-    for (const View& v : views_) views.push_back(v.name);
-    for (std::size_t d = 0; d < in_.documents.size(); ++d) {
+    for (std::size_t k : views_) views.push_back(units_.scorings[k].name);
+    for (std::size_t d = 0; d < corpus_.documents.size(); ++d) {
       Json counts = Json::object();
-      for (const View& v : views_) counts[v.name] = verdict_counts(v, d);
-      documents.push_back({{"id", in_.documents[d].id},
-                           {"label", label_of(in_.documents[d].text)},
+      for (std::size_t k : views_) {
+        Json& view = counts[units_.scorings[k].name] = Json::object();
+        judged_pairs(k, d, [&view](const Pair& pair, double similarity) {
+          // A pair once, as a row of the pairing table.
+          add_count(view, verdict_of(pair, similarity));
+        });
+      }
+      documents.push_back({{"id", corpus_.documents[d].id},
+                           {"label", label_of(corpus_.documents[d].text)},
                            {"score", scores_[d] ? Json(*scores_[d]) : Json(nullptr)},
                            {"counts", std::move(counts)}});
     }
@@ -199,9 +187,9 @@ class PairingViews : public DocumentViews {
       throw UsageError("no document '" + std::string(id) + "' among the gold's documents");
     }
     const std::size_t d = found->second;
-    const ScoredDocument& document = in_.documents[d];
+    const ScoredDocument& document = corpus_.documents[d];
     Json annotations = entities_json(document), relations = Json::array();
-    const bool events = in_.task.kind == Kind::event;
+    const bool events = task_.kind == Kind::event;
     if (events) relations = relations_json(document);
     Json& items = events ? relations : annotations;
     const std::size_t gold_count =
@@ -209,16 +197,20 @@ class PairingViews : public DocumentViews {
     const auto item = [&](const Pair& pair, bool gold) -> Json& {
       return items[gold ? *pair.gold : gold_count + *pair.prediction];
     };
-    for (const View& v : views_) {
-      for (std::size_t i : pairs_by_document_[v.evaluation][d]) {
-        const Judgement& j = v.judgements[i];
-        if (!j.kept) continue;
-        const Pair& pair = evaluations_[v.evaluation].pairs[i];
-        if (pair.gold) judge(item(pair, true), v.name, pair, j, true);
-        if (pair.prediction) judge(item(pair, false), v.name, pair, j, false);
-      }
+    for (std::size_t k : views_) {
+      const std::string& view = units_.scorings[k].name;
+      judged_pairs(k, d, [&](const Pair& pair, double similarity) {
+        if (pair.gold) judge(item(pair, true), view, pair, similarity, true);
+        if (pair.prediction) judge(item(pair, false), view, pair, similarity, false);
+      });
     }
-    explain_default_view(d, [&](const Pair& pair, bool gold) -> Json& { return item(pair, gold); });
+    // The default view: the first scoring, whose similarity is the one that paired them.
+    judged_pairs(views_.front(), d, [&](const Pair& pair, double similarity) {
+      if (!pair.gold || !pair.prediction) return;
+      const std::string text = exact_unless_one(similarity) + " = " + explanation(pair);
+      item(pair, true)["details"]["similarity"] = text;
+      item(pair, false)["details"]["similarity"] = text;
+    });
     if (events) mark_uncounted(d, relations, gold_count);
     for (Json& i : items) drop_uniform_similarities(i);
     return {{"id", document.id},
@@ -231,102 +223,65 @@ class PairingViews : public DocumentViews {
   }
 
  private:
-  void judge_every_scoring() {
-    const std::vector<std::string> available = in_.resources.available();
-    for (std::size_t e = 0; e < evaluations_.size(); ++e) {
-      const PairingEvaluation& evaluation = evaluations_[e];
-      for (const Scoring& scoring : evaluation.scorings) {
-        // A scoring whose resource is missing reports null: it is no view.
-        if (!scoring.needs.empty() &&
-            std::find(available.begin(), available.end(), scoring.needs) == available.end()) {
-          continue;
-        }
-        View view{(evaluation.name.empty() ? "" : evaluation.name + ".") + scoring.name, e,
-                  std::vector<Judgement>(evaluation.pairs.size())};
-        for_each_kept_pair(evaluation.pairs, scoring,
-                           [&](const Pair& pair, std::optional<double> similarity) {
-                             const auto at = static_cast<std::size_t>(&pair - &evaluation.pairs[0]);
-                             view.judgements[at] = {true, similarity.value_or(kUndefined)};
-                           });
-        views_.push_back(std::move(view));
-      }
+  // visit(pair, similarity) for each pair of document d that scoring k keeps, in pair order; the
+  // similarity the scoring measures it with, NaN for an item alone.
+  template <typename Visit>
+  void judged_pairs(std::size_t k, std::size_t d, const Visit& visit) const {
+    const EvaluationPairs& evaluation = matching_.evaluations[units_.scorings[k].evaluation];
+    const std::vector<bool>& kept = matching_.kept[k];
+    const ScoringSums& sums = units_.sums[k];
+    std::size_t next = sums.first[d];
+    for (std::size_t i = evaluation.first[d]; i < evaluation.first[d + 1]; ++i) {
+      if (!kept[i]) continue;
+      const Pair& pair = evaluation.pairs[i];
+      visit(pair, pair.gold && pair.prediction ? sums.similarities[next++] : kUndefined);
     }
   }
 
-  void group_pairs_by_document() {
-    for (const PairingEvaluation& evaluation : evaluations_) {
-      std::vector<std::vector<std::size_t>> by_document(in_.documents.size());
-      for (std::size_t i = 0; i < evaluation.pairs.size(); ++i) {
-        by_document[evaluation.pairs[i].document].push_back(i);
-      }
-      pairs_by_document_.push_back(std::move(by_document));
-    }
-  }
-
-  // The value the documents table gives each document: the first scoring's main measure.
+  // Each document's score, by which the page lists them worst first: the first scoring's main
+  // measure on the document, its similarities the reference prints as 1 counted as 1; for
+  // cat+ner, whose main measure (the SER) is an error rate, truncated by the official evaluator,
+  // the document's mean similarity Σ s / (pairs + insertions + deletions) instead.
   void score_documents() {
-    const PairingEvaluation& evaluation = evaluations_.front();
-    const Scoring& scoring = evaluation.scorings.front();
-    const MismatchSum sum = rules_.truncated_ser ? MismatchSum::truncated : MismatchSum::exact;
-    for (const auto& indices : pairs_by_document_.front()) {
-      PairList pairs;
-      for (std::size_t i : indices) pairs.push_back(evaluation.pairs[i]);
+    Measure measure = units_.scorings.front().measures.front();
+    if (measure == Measure::ser) measure = Measure::mean_similarity;
+    for (std::size_t d = 0; d < corpus_.documents.size(); ++d) {
       scores_.push_back(
-          measure_value(scoring.measures.front(), scoring_counts(pairs, scoring), sum));
+          document_metrics(units_, d, {0}, {MismatchSum::exact, true}).value(0, measure));
     }
   }
 
-  // Pairs of document d by verdict under view v: a match counts once, as in the pairing table.
-  Json verdict_counts(const View& v, std::size_t d) const {
-    Json counts = Json::object();
-    for (std::size_t i : pairs_by_document_[v.evaluation][d]) {
-      const Judgement& j = v.judgements[i];
-      if (j.kept) add_count(counts, verdict_of(evaluations_[v.evaluation].pairs[i], j.similarity));
-    }
-    return counts;
+  static std::string verdict_of(const Pair& pair, double similarity) {
+    return pair_verdict(pair.gold.has_value(), pair.prediction.has_value(), similarity);
   }
 
   std::string item_id(const ScoredDocument& d, const Pair& pair, bool gold) const {
     const Side& side = gold ? d.gold : d.prediction;
     const std::size_t index = gold ? *pair.gold : *pair.prediction;
     return detail_id(
-        gold, in_.task.kind == Kind::event ? side.relations[index].id : side.entities[index].id);
+        gold, task_.kind == Kind::event ? side.relations[index].id : side.entities[index].id);
   }
 
   // The verdict, the partner and the similarity of one side of a pair under one view.
-  void judge(Json& item, const std::string& view, const Pair& pair, const Judgement& j,
+  void judge(Json& item, const std::string& view, const Pair& pair, double similarity,
              bool gold) const {
-    item["verdicts"][view] = verdict_of(pair, j.similarity);
+    item["verdicts"][view] = verdict_of(pair, similarity);
     if (!pair.gold || !pair.prediction) return;
-    item["partners"][view] = Json::array({item_id(in_.documents[pair.document], pair, !gold)});
-    item["details"]["similarities"][view] = number_json(j.similarity);
-  }
-
-  // Each pair of the default view with the similarity that paired it and how it is made.
-  template <typename ItemOf>
-  void explain_default_view(std::size_t d, const ItemOf& item_of) const {
-    const View& view = views_.front();
-    for (std::size_t i : pairs_by_document_[view.evaluation][d]) {
-      const Pair& pair = evaluations_[view.evaluation].pairs[i];
-      if (!view.judgements[i].kept || !pair.gold || !pair.prediction) continue;
-      const std::string text =
-          exact_unless_one(view.judgements[i].similarity) + " = " + explanation(pair);
-      item_of(pair, true)["details"]["similarity"] = text;
-      item_of(pair, false)["details"]["similarity"] = text;
-    }
+    item["partners"][view] = Json::array({item_id(corpus_.documents[pair.document], pair, !gold)});
+    item["details"]["similarities"][view] = number_json(similarity);
   }
 
   // "Jaccard 0.67 × Wang 0.81": the parts of the first pairing's similarity.
   std::string explanation(const Pair& pair) const {
-    const ScoredDocument& d = in_.documents[pair.document];
-    if (in_.task.kind == Kind::event) {
+    const ScoredDocument& d = corpus_.documents[pair.document];
+    if (task_.kind == Kind::event) {
       const LivesIn& g = d.gold.relations[*pair.gold];
       const LivesIn& p = d.prediction.relations[*pair.prediction];
-      const std::string how = in_.task.ner ? "Jaccard " : "";
+      const std::string how = task_.ner ? "Jaccard " : "";
       const double bacteria = lives_in_argument_similarity(
-          explaining_, d.gold, g.bacteria, d.prediction.entities[p.bacteria], in_.task.ner);
+          explaining_, d.gold, g.bacteria, d.prediction.entities[p.bacteria], task_.ner);
       const double location = lives_in_argument_similarity(
-          explaining_, d.gold, g.location, d.prediction.entities[p.location], in_.task.ner);
+          explaining_, d.gold, g.location, d.prediction.entities[p.location], task_.ner);
       return "Bacteria " + how + short_number(bacteria) + " × Location " + how +
              short_number(location);
     }
@@ -335,15 +290,16 @@ class PairingViews : public DocumentViews {
     const std::string category = g.type == "Habitat"
                                      ? "Wang " + short_number(explainer_.habitat(g, p))
                                      : "taxa " + short_number(explainer_.taxa(g, p));
-    if (!in_.task.ner) return category;
+    if (!task_.ner) return category;
     return "Jaccard " + short_number(explainer_.boundaries(g, p)) + " × " + category;
   }
 
   // Relations the Equiv rules leave out of the first pairing: neither matches nor insertions.
   void mark_uncounted(std::size_t d, Json& relations, std::size_t gold_count) const {
     std::vector<bool> paired(relations.size(), false);
-    for (std::size_t i : pairs_by_document_.front()[d]) {
-      const Pair& pair = evaluations_.front().pairs[i];
+    const EvaluationPairs& first = matching_.evaluations.front();
+    for (std::size_t i = first.first[d]; i < first.first[d + 1]; ++i) {
+      const Pair& pair = first.pairs[i];
       if (pair.gold) paired[*pair.gold] = true;
       if (pair.prediction) paired[gold_count + *pair.prediction] = true;
     }
@@ -371,17 +327,15 @@ class PairingViews : public DocumentViews {
     return out;
   }
 
-  std::shared_ptr<const void> owner_;
-  ReportInputs in_;
+  SubTask task_;
+  const Corpus& corpus_;
+  const Matching& matching_;
+  const PairingUnits& units_;
   Rules rules_;
-  EntitySimilarity similarity_;
-  Context context_;
   // A similarity of its own for explanations, so that they leave the scoring's caches alone.
   mutable EntitySimilarity explainer_;
   mutable Context explaining_;
-  std::vector<PairingEvaluation> evaluations_;
-  std::vector<View> views_;
-  std::vector<std::vector<std::vector<std::size_t>>> pairs_by_document_;  // [evaluation][document]
+  std::vector<std::size_t> views_;  // the scorings defined, as indices of units_.scorings
   std::vector<std::optional<double>> scores_;
   std::map<std::string, std::size_t, std::less<>> by_id_;
 };
@@ -395,7 +349,7 @@ struct StatedAssociation {
 };
 
 // The distinct referents a relation's argument gives: its own side's, and for a given entity
-// the other side's too when the knowledge bases are merged (kb.hpp, knowledge_base).
+// the other side's too when the knowledge bases are merged (knowledge_bases.hpp, knowledge_base).
 std::vector<std::string> argument_referents(const ScoredDocument& d, bool gold, std::size_t entity,
                                             bool merged,
                                             std::vector<std::string_view> Entity::*field) {
@@ -429,52 +383,36 @@ std::vector<StatedAssociation> stated_associations(const ScoredDocument& d, bool
   return out;
 }
 
-// kb and kb+ner: the corpus's knowledge bases scored as the result scores them; each document
-// shows the associations it states, judged by the assignment of each prediction to its closest
-// gold association.
+// kb and kb+ner: the corpus's knowledge bases as the result scores them; each document shows the
+// associations it states, judged by the assignment of each prediction to its closest gold
+// association.
 class KbViews : public DocumentViews {
  public:
-  KbViews(const ReportInputs& in, std::shared_ptr<const void> owner)
-      : owner_(std::move(owner)),
-        in_(in),
-        rules_(in.published ? published_rules() : official_rules()),
-        merged_(rules_.kb_merged && !in.task.ner),
-        similarity_(rules_, in.ontology),
-        // As add_kb_metrics scores the standard knowledge bases, with a similarity of its own.
-        score_(score_knowledge_bases(
-            knowledge_base(in.documents, true, merged_, rules_.kb_java_order, nullptr),
-            knowledge_base(in.documents, false, merged_, rules_.kb_java_order, nullptr),
-            similarity_)) {
-    for (std::size_t g = 0; g < score_.gold.size(); ++g) {
-      gold_index_.emplace(AssociationKey{score_.gold[g].taxon, score_.gold[g].concept_id}, g);
+  KbViews(const Corpus& corpus, const KbUnits& units)
+      : corpus_(corpus), units_(units), kb_(units.standard) {
+    kb_space_metrics(kb_, &assignments_);
+    for (std::size_t g = 0; g < kb_.gold.size(); ++g) gold_index_.emplace(key(kb_.gold[g]), g);
+    for (std::size_t p = 0; p < kb_.predicted.size(); ++p) {
+      predicted_index_.emplace(key(kb_.predicted[p]), p);
     }
-    for (std::size_t p = 0; p < score_.predicted.size(); ++p) {
-      predicted_index_.emplace(
-          AssociationKey{score_.predicted[p].taxon, score_.predicted[p].concept_id}, p);
+    assigned_.resize(kb_.gold.size());
+    for (std::size_t p = 0; p < assignments_.size(); ++p) {
+      if (assignments_[p]) assigned_[assignments_[p]->gold].push_back(p);
     }
-    assigned_.resize(score_.gold.size());
-    for (const KbAssignment& a : score_.assignments) {
-      if (a.gold) assigned_[*a.gold].push_back(a.prediction);
+    for (std::size_t d = 0; d < corpus.documents.size(); ++d) {
+      by_id_.emplace(corpus.documents[d].id, d);
     }
-    for (std::size_t d = 0; d < in.documents.size(); ++d) by_id_.emplace(in.documents[d].id, d);
   }
-  KbViews(const KbViews&) = delete;
-  KbViews& operator=(const KbViews&) = delete;
 
   Json index() const override {
     Json documents = Json::array();
-    for (std::size_t d = 0; d < in_.documents.size(); ++d) {
+    for (std::size_t d = 0; d < corpus_.documents.size(); ++d) {
       Json counts = Json::object();
-      for (const bool gold : {true, false}) {
-        for (const Association& a :
-             document_associations(in_.documents[d], gold, merged_, nullptr)) {
-          add_count(counts, gold ? gold_verdict(gold_index_.at({a.taxon, a.concept_id}))
-                                 : predicted_verdict(predicted_index_.at({a.taxon, a.concept_id})));
-        }
-      }
+      for (const std::uint32_t g : kb_.gold_stated[d]) add_count(counts, gold_verdict(g));
+      for (const std::uint32_t p : kb_.predicted_stated[d]) add_count(counts, predicted_verdict(p));
       // The knowledge base is the corpus's: a document has no score of its own.
-      documents.push_back({{"id", in_.documents[d].id},
-                           {"label", label_of(in_.documents[d].text)},
+      documents.push_back({{"id", corpus_.documents[d].id},
+                           {"label", label_of(corpus_.documents[d].text)},
                            {"score", nullptr},
                            {"counts", {{kView, std::move(counts)}}}});
     }
@@ -487,9 +425,10 @@ class KbViews : public DocumentViews {
     if (found == by_id_.end()) {
       throw UsageError("no document '" + std::string(id) + "' among the gold's documents");
     }
-    const ScoredDocument& document = in_.documents[found->second];
-    const std::vector<StatedAssociation> gold = stated_associations(document, true, merged_);
-    const std::vector<StatedAssociation> predicted = stated_associations(document, false, merged_);
+    const ScoredDocument& document = corpus_.documents[found->second];
+    const std::vector<StatedAssociation> gold = stated_associations(document, true, units_.merged);
+    const std::vector<StatedAssociation> predicted =
+        stated_associations(document, false, units_.merged);
     std::set<AssociationKey> stated_gold, stated_predicted;
     for (const StatedAssociation& s : gold) stated_gold.insert(key(s.association));
     for (const StatedAssociation& s : predicted) stated_predicted.insert(key(s.association));
@@ -515,19 +454,18 @@ class KbViews : public DocumentViews {
   static AssociationKey key(const Association& a) { return {a.taxon, a.concept_id}; }
 
   // A gold association: deleted when no prediction is assigned to it, matched when every one
-  // assigned is identical.
+  // assigned is identical (within the reference's rounding).
   std::string gold_verdict(std::size_t g) const {
     if (assigned_[g].empty()) return "deletion";
     for (std::size_t p : assigned_[g]) {
-      if (score_.assignments[p].similarity != 1) return "substitution";
+      if (!counts_as_match(assignments_[p]->similarity)) return "substitution";
     }
     return "match";
   }
 
   std::string predicted_verdict(std::size_t p) const {
-    const KbAssignment& a = score_.assignments[p];
-    if (!a.gold) return "insertion";
-    return a.similarity == 1 ? "match" : "substitution";
+    const std::optional<KbCandidate>& a = assignments_[p];
+    return pair_verdict(a.has_value(), true, a ? a->similarity : 0);
   }
 
   Json relation_json(const ScoredDocument& d, const StatedAssociation& s, bool gold) const {
@@ -552,9 +490,9 @@ class KbViews : public DocumentViews {
     Json partners = Json::array();
     double sum = 0;
     for (std::size_t p : assigned_[g]) {
-      sum += score_.assignments[p].similarity;
-      if (stated_predicted.count(key(score_.predicted[p]))) {
-        partners.push_back(association_id(false, score_.predicted[p]));
+      sum += assignments_[p]->similarity;
+      if (stated_predicted.count(key(kb_.predicted[p]))) {
+        partners.push_back(association_id(false, kb_.predicted[p]));
       }
     }
     out["partners"][kView] = std::move(partners);
@@ -569,26 +507,24 @@ class KbViews : public DocumentViews {
   Json predicted_json(const ScoredDocument& d, const StatedAssociation& s,
                       const std::set<AssociationKey>& stated_gold) const {
     Json out = relation_json(d, s, false);
-    const KbAssignment& a = score_.assignments[predicted_index_.at(key(s.association))];
-    out["verdicts"][kView] = predicted_verdict(a.prediction);
+    const std::size_t p = predicted_index_.at(key(s.association));
+    out["verdicts"][kView] = predicted_verdict(p);
     Json partners = Json::array();
-    if (a.gold) {
-      const Association& g = score_.gold[*a.gold];
+    if (const std::optional<KbCandidate>& a = assignments_[p]) {
+      const Association& g = kb_.gold[a->gold];
       if (stated_gold.count(key(g))) partners.push_back(association_id(true, g));
       out["details"]["assigned to"] = g.taxon + " " + g.concept_id;
       out["details"]["similarity"] =
-          short_number(a.similarity) + " = same taxon × Wang " + short_number(a.similarity);
+          exact_unless_one(a->similarity) + " = same taxon × Wang " + short_number(a->similarity);
     }
     out["partners"][kView] = std::move(partners);
     return out;
   }
 
-  std::shared_ptr<const void> owner_;
-  ReportInputs in_;
-  Rules rules_;
-  bool merged_;
-  EntitySimilarity similarity_;
-  KbScore score_;
+  const Corpus& corpus_;
+  const KbUnits& units_;
+  const KbSpace& kb_;                                    // the standard knowledge bases
+  std::vector<std::optional<KbCandidate>> assignments_;  // per predicted association
   std::map<AssociationKey, std::size_t> gold_index_, predicted_index_;
   std::vector<std::vector<std::size_t>> assigned_;  // per gold association, the predictions
   std::map<std::string, std::size_t, std::less<>> by_id_;
@@ -604,21 +540,13 @@ std::string association_id(bool gold, const Association& association) {
   return (gold ? "gold:" : "run:") + association.taxon + " " + association.concept_id;
 }
 
-std::map<AssociationKey, std::size_t> first_documents_stating(
-    const std::vector<ScoredDocument>& documents, bool gold, bool merged) {
-  std::map<AssociationKey, std::size_t> out;
-  for (std::size_t d = 0; d < documents.size(); ++d) {
-    for (const Association& a : document_associations(documents[d], gold, merged, nullptr)) {
-      out.emplace(AssociationKey{a.taxon, a.concept_id}, d);
-    }
-  }
-  return out;
+std::unique_ptr<DocumentViews> pairing_views(const SubTask& task, const Corpus& corpus,
+                                             const Rules& rules, const Matching& matching) {
+  return std::make_unique<PairingViews>(task, corpus, rules, matching);
 }
 
-std::unique_ptr<DocumentViews> open_document_views(const ReportInputs& in,
-                                                   std::shared_ptr<const void> owner) {
-  if (in.task.kind == Kind::kb) return std::make_unique<KbViews>(in, std::move(owner));
-  return std::make_unique<PairingViews>(in, std::move(owner));
+std::unique_ptr<DocumentViews> kb_views(const Corpus& corpus, const KbUnits& units) {
+  return std::make_unique<KbViews>(corpus, units);
 }
 
 }  // namespace bioeval::bb3
