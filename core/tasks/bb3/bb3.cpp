@@ -316,20 +316,12 @@ std::unique_ptr<ScoredRun> Bb3Task::read(Evaluation& evaluation) const {
 
 std::unique_ptr<UnitScorer> Bb3Task::unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& options) const {
-  if (runs.empty()) return nullptr;
   if (subtask_.kind == Kind::kb) {
-    std::vector<std::shared_ptr<const KbUnits>> kb;
-    for (const auto& run : runs) {
-      kb.push_back(std::dynamic_pointer_cast<const KbUnits>(run));
-      if (!kb.back()) return nullptr;
-    }
-    return kb_document_scorer(std::move(kb));
+    auto kb = units_as<KbUnits>(runs);
+    return kb.empty() ? nullptr : kb_document_scorer(std::move(kb));
   }
-  std::vector<std::shared_ptr<const PairingUnits>> pairing;
-  for (const auto& run : runs) {
-    pairing.push_back(std::dynamic_pointer_cast<const PairingUnits>(run));
-    if (!pairing.back()) return nullptr;
-  }
+  auto pairing = units_as<PairingUnits>(runs);
+  if (pairing.empty()) return nullptr;
   return document_scorer(subtask_, rules_of(published_profile(options)), std::move(pairing));
 }
 
