@@ -64,12 +64,12 @@ bool in_sentence_order(const std::vector<Span>& spans) {
                         [](Span a, Span b) { return sentence_of(a) < sentence_of(b); });
 }
 
-// Matches and counts the entities of one class of a part: its pairs into `matches`, a row for
+// Matches and counts the entities of one class of a part: its pairs into `pairs`, a row for
 // each sentence with an entity of the class appended to `counts`, in sentence order.
 class ClassMatcher {
  public:
-  ClassMatcher(CriteriaMatches& matches, std::vector<SentenceClassCounts>& counts)
-      : matches_(matches), counts_(counts) {}
+  ClassMatcher(CriteriaPairs& pairs, std::vector<SentenceClassCounts>& counts)
+      : pairs_(pairs), counts_(counts) {}
 
   void match(const ClassEntities& g, const ClassEntities& p, std::uint32_t type) {
     if (g.spans.empty() && p.spans.empty()) return;
@@ -82,13 +82,17 @@ class ClassMatcher {
     for (const std::uint32_t r : predicted_rows_) ++row(r)[kPredictedCount];
     if (!g.spans.empty() && !p.spans.empty()) {
       const BipartiteEdges overlaps = overlapping_pairs(g.spans, p.spans);
+      std::vector<std::uint32_t>& exact = pairs_.exact_pairs();
       for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
         matched_count(kSpanCriteria[c], g.spans, p.spans, overlaps, &match_);
-        std::vector<std::uint32_t>& match_of_gold = matches_[c];
         for (std::size_t i = 0; i < match_.size(); ++i) {
-          if (match_[i] == kUnmatched) continue;
-          match_of_gold[g.index[i]] = p.index[match_[i]];
-          ++row(gold_rows_[i])[kSpanTp + c];
+          const std::uint32_t paired = match_[i] == kUnmatched ? kUnmatched : p.index[match_[i]];
+          if (paired != kUnmatched) ++row(gold_rows_[i])[kSpanTp + c];
+          if (c == 0) {
+            exact[g.index[i]] = paired;
+          } else if (paired != exact[g.index[i]]) {
+            pairs_.differ(c, g.index[i], paired);
+          }
         }
       }
     }
@@ -173,7 +177,7 @@ class ClassMatcher {
     }
   }
 
-  CriteriaMatches& matches_;
+  CriteriaPairs& pairs_;
   std::vector<SentenceClassCounts>& counts_;
   std::vector<std::uint32_t> sentences_;  // of the class's entities, sorted, distinct
   std::size_t first_row_ = 0;             // the row of sentences_[0] in counts_
@@ -212,27 +216,21 @@ std::vector<EntityPart> sentence_parts(const Entities& gold, const Entities& pre
   return parts;
 }
 
-KeptMatches::KeptMatches(CriteriaMatches matches) : exact_(std::move(matches[0])) {
-  for (std::size_t c = 1; c < matches.size(); ++c) {
-    Other& other = others_[c - 1];
-    const std::vector<std::uint32_t>& match = matches[c];
-    std::size_t different = 0;
-    for (std::size_t g = 0; g < match.size(); ++g) different += match[g] != exact_[g];
+void CriteriaPairs::keep() {
+  for (Other& other : others_) {
     // A pair takes two numbers, a gold entity in full one.
-    other.in_full = 2 * different > match.size();
+    other.in_full = 2 * other.differences.size() > exact_.size();
     if (other.in_full) {
-      other.full = std::move(matches[c]);
-      continue;
+      other.full = exact_;
+      for (const auto& [g, p] : other.differences) other.full[g] = p;
+      decltype(other.differences)().swap(other.differences);
+    } else {
+      other.differences.shrink_to_fit();
     }
-    other.differences.reserve(different);
-    for (std::uint32_t g = 0; g < match.size(); ++g) {
-      if (match[g] != exact_[g]) other.differences.emplace_back(g, match[g]);
-    }
-    std::vector<std::uint32_t>().swap(matches[c]);
   }
 }
 
-std::vector<std::uint32_t> KeptMatches::of(std::size_t criterion) const {
+std::vector<std::uint32_t> CriteriaPairs::of(std::size_t criterion) const {
   if (criterion == 0) return exact_;
   const Other& other = others_[criterion - 1];
   if (other.in_full) return other.full;
@@ -241,7 +239,7 @@ std::vector<std::uint32_t> KeptMatches::of(std::size_t criterion) const {
   return out;
 }
 
-std::size_t KeptMatches::bytes() const {
+std::size_t CriteriaPairs::bytes() const {
   std::size_t bytes = exact_.size() * sizeof(std::uint32_t);
   for (const Other& other : others_) {
     bytes += other.full.size() * sizeof(std::uint32_t) +
@@ -250,14 +248,21 @@ std::size_t KeptMatches::bytes() const {
   return bytes;
 }
 
-CriteriaMatches match_criteria(const Entities& gold, const Entities& predicted,
-                               std::size_t type_count, const PartCounts& counts) {
-  CriteriaMatches matches;
-  for (auto& match : matches) match.assign(gold.size(), kUnmatched);
-  std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
+CriteriaPairs match_criteria(const Entities& gold, const Entities& predicted,
+                             std::size_t type_count, const PartCounts& counts) {
+  CriteriaPairs pairs(gold.size());
+  const std::vector<EntityPart> parts = sentence_parts(gold, predicted);
+  // Room for the rows of the largest part, taken once (a sentence and class row has an entity).
+  std::size_t largest = 0;
+  for (const EntityPart& part : parts) {
+    largest = std::max(largest,
+                       part.gold_end - part.gold_begin + part.predicted_end - part.predicted_begin);
+  }
   std::vector<SentenceClassCounts> part_counts;
-  ClassMatcher matcher(matches, part_counts);
-  for (const EntityPart& part : sentence_parts(gold, predicted)) {
+  part_counts.reserve(largest);
+  std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
+  ClassMatcher matcher(pairs, part_counts);
+  for (const EntityPart& part : parts) {
     part_counts.clear();
     group_by_type(gold, part.gold_begin, part.gold_end, gold_types);
     group_by_type(predicted, part.predicted_begin, part.predicted_end, predicted_types);
@@ -271,7 +276,8 @@ CriteriaMatches match_criteria(const Entities& gold, const Entities& predicted,
               });
     counts(part_counts);
   }
-  return matches;
+  pairs.keep();
+  return pairs;
 }
 
 }  // namespace bioeval::ner

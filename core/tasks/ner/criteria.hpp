@@ -68,22 +68,28 @@ struct SentenceClassCounts {
   CriteriaRow counts{};
 };
 
-// For each span criterion (kSpanCriteria's order), the predicted entity each gold entity is
-// paired with, or kUnmatched.
-using CriteriaMatches = std::array<std::vector<std::uint32_t>, kSpanCriteria.size()>;
-
-// The pairs of every span criterion, kept for the error list and the document views: exact's
-// in full, and each other criterion's as the gold entities it pairs otherwise than exact does
+// The pairs every span criterion's matching makes, kept for the error list and the document
+// views: for each gold entity the predicted entity it is paired with, or kUnmatched. Exact's are
+// kept in full; each other criterion's as the gold entities it pairs otherwise than exact does
 // (most are paired alike), or in full when that takes less room.
-class KeptMatches {
+class CriteriaPairs {
  public:
-  KeptMatches() = default;
-  explicit KeptMatches(CriteriaMatches matches);
+  CriteriaPairs() = default;
+  explicit CriteriaPairs(std::size_t gold_count) : exact_(gold_count, kUnmatched) {}
+
   const std::vector<std::uint32_t>& exact() const { return exact_; }
   // The pairs of span criterion c (kSpanCriteria's order), in full.
   std::vector<std::uint32_t> of(std::size_t criterion) const;
   // The bytes kept.
   std::size_t bytes() const;
+
+  // While matching: exact's pairs are set first, then the others' where they differ.
+  std::vector<std::uint32_t>& exact_pairs() { return exact_; }
+  void differ(std::size_t criterion, std::uint32_t gold, std::uint32_t predicted) {
+    others_[criterion - 1].differences.emplace_back(gold, predicted);
+  }
+  // Once matched: in full where that takes less room.
+  void keep();
 
  private:
   struct Other {
@@ -117,7 +123,7 @@ std::vector<EntityPart> sentence_parts(const Entities& gold, const Entities& pre
 // that of each of its sentences). Fragment counts the positions inside a gold and a predicted
 // entity of the class. Classes are ids below `type_count`. The counts go to `counts`, part by
 // part, as they are found.
-CriteriaMatches match_criteria(const Entities& gold, const Entities& predicted,
-                               std::size_t type_count, const PartCounts& counts);
+CriteriaPairs match_criteria(const Entities& gold, const Entities& predicted,
+                             std::size_t type_count, const PartCounts& counts);
 
 }  // namespace bioeval::ner

@@ -55,22 +55,21 @@ class Bc2gmRun final : public ScoredRun {
         alternatives_(alternatives_matching(in_.gold, in_.alternatives, in_.run)),
         alt_eval_(alt_eval_score(in_.gold, in_.alternatives, in_.run)) {
     Bc2gmUnitsBuilder units(in_);
-    matches_ = KeptMatches(
-        match_criteria(gold_, predicted_, 1,
-                       [&](const std::vector<SentenceClassCounts>& part) { units.add(part); }));
+    pairs_ = match_criteria(gold_, predicted_, 1,
+                            [&](const std::vector<SentenceClassCounts>& part) { units.add(part); });
     units_ = units.finish(alternatives_, alt_eval_);
   }
 
   void report(Result& result) override {
     report_bc2gm_scores(bc2gm_metrics(every_unit(*units_)), in_, gold_, predicted_, alt_eval_,
                         result);
-    report_bc2gm_errors(in_, gold_, predicted_, matches_.exact(), result);
+    report_bc2gm_errors(in_, gold_, predicted_, pairs_.exact(), result);
   }
 
   std::shared_ptr<const RunUnits> units() const override { return units_; }
 
   std::unique_ptr<DocumentViews> views() const override {
-    return bc2gm_document_views({in_, gold_, predicted_, matches_, alternatives_, alt_eval_});
+    return bc2gm_document_views({in_, gold_, predicted_, pairs_, alternatives_, alt_eval_});
   }
 
  private:
@@ -78,7 +77,7 @@ class Bc2gmRun final : public ScoredRun {
   Entities gold_, predicted_;
   AlternativesMatching alternatives_;
   AltEvalScore alt_eval_;
-  KeptMatches matches_;
+  CriteriaPairs pairs_;
   std::shared_ptr<const Bc2gmUnits> units_;
 };
 

@@ -88,9 +88,15 @@ class Iob2Run final : public ScoredRun {
   // now on, while the entities are decoded and matched (nothing writes the corpus before
   // report() gets them).
   explicit Iob2Run(std::unique_ptr<TaggedCorpus> corpus) : corpus_(std::move(corpus)) {
-    const TaggedCorpus* read = corpus_.get();
-    reference_ = Background<ReferenceScores>([read] {
-      return ReferenceScores{jnlpba_score(*read), conlleval_score(*read)};
+    // Room for their counts of each stretch (a few bytes), taken here: the units keep them, and
+    // this thread frees them.
+    const std::size_t room = 6 * corpus_->sentences.size() + 64;
+    jnlpba_stretches_.reserve(room);
+    conlleval_stretches_.reserve(room);
+    reference_ = Background<ReferenceScores>([this] {
+      const TaggedCorpus& read = *corpus_;
+      return ReferenceScores{jnlpba_score(read, std::move(jnlpba_stretches_)),
+                             conlleval_score(read, std::move(conlleval_stretches_))};
     });
   }
 
@@ -108,9 +114,9 @@ class Iob2Run final : public ScoredRun {
     written_gold_ = std::move(written_gold);
     written_predicted_ = std::move(written_predicted);
     builder_ = std::make_unique<Iob2UnitsBuilder>(*corpus_, merged_types_.size());
-    matches_ = KeptMatches(match_criteria(
+    pairs_ = match_criteria(
         gold_, predicted_, merged_types_.size(),
-        [this](const std::vector<SentenceClassCounts>& part) { builder_->add(part); }));
+        [this](const std::vector<SentenceClassCounts>& part) { builder_->add(part); });
   }
 
   void report(Result& result) override {
@@ -132,24 +138,25 @@ class Iob2Run final : public ScoredRun {
     // The tags are read: the error list's text may take their memory (fresh memory costs a page
     // fault a page, and in the browser much more than the writing).
     corpus_->release_tags();
-    report_iob2_errors(*corpus_, gold_, predicted_, matches_.exact(), merged_types_, result);
+    report_iob2_errors(*corpus_, gold_, predicted_, pairs_.exact(), merged_types_, result);
   }
 
   std::shared_ptr<const RunUnits> units() const override { return units_; }
 
   std::unique_ptr<DocumentViews> views() const override {
     return iob2_document_views(
-        {*corpus_, merged_types_, gold_, predicted_, written_gold_, written_predicted_, matches_});
+        {*corpus_, merged_types_, gold_, predicted_, written_gold_, written_predicted_, pairs_});
   }
 
  private:
   std::unique_ptr<TaggedCorpus> corpus_;
-  // Declared after the corpus: goes first, waiting for its work should report() never get it.
+  CountStream jnlpba_stretches_, conlleval_stretches_;  // until the reference scorers take them
+  // Declared after what it reads: goes first, waiting for its work should report() never get it.
   Background<ReferenceScores> reference_;
   TypeTable merged_types_;
   Entities gold_, predicted_;
   std::vector<std::uint32_t> written_gold_, written_predicted_;
-  KeptMatches matches_;
+  CriteriaPairs pairs_;
   std::unique_ptr<Iob2UnitsBuilder> builder_;  // the units, as the matching counts them
   std::shared_ptr<const Iob2Units> units_;     // and once the reference scorers are done
 };

@@ -2,6 +2,7 @@
 #include "base/hot_loop.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -334,23 +335,39 @@ const JnlpbaCounts& JnlpbaScore::of(std::string_view name) const {
   return found == classes.end() ? none : found->second;
 }
 
-JnlpbaScore jnlpba_score(const TaggedCorpus& corpus) {
+JnlpbaScore jnlpba_score(const TaggedCorpus& corpus, CountStream stretches) {
   JnlpbaCounter counter(corpus);
   JnlpbaScore score;
+  score.stretches = std::move(stretches);
   JnlpbaCounts before;
   for_each_blank_line_sentence(corpus, [&](std::uint32_t begin, std::uint32_t end) {
     counter.sentence(begin, end);
     const JnlpbaCounts now = counter.all();
-    for (const std::uint64_t count :
-         {now.reference - before.reference, now.answer - before.answer,
-          now.complete - before.complete, now.right - before.right, now.left - before.left}) {
-      score.stretches.push(static_cast<std::uint32_t>(count));
-    }
+    write_stretch(score.stretches,
+                  JnlpbaCounts{now.reference - before.reference, now.answer - before.answer,
+                               now.complete - before.complete, now.right - before.right,
+                               now.left - before.left});
     ++score.stretch_count;
     before = now;
   });
   score.classes = counter.classes();
   return score;
+}
+
+// A stretch's counts as differences from the reference entities (mostly 0); its counts of any
+// kind may exceed them (an entity starting with I- is no reference entity, yet may end a match).
+void write_stretch(CountStream& stream, const JnlpbaCounts& c) {
+  const std::array<std::uint64_t, 5> row = {
+      c.reference, difference(c.answer, c.reference), difference(c.reference, c.complete),
+      difference(c.reference, c.right), difference(c.reference, c.left)};
+  stream.push_row(row.data(), row.size());
+}
+
+JnlpbaCounts read_jnlpba_stretch(CountStream::Reader& reader) {
+  std::array<std::uint64_t, 5> row{};
+  reader.next_row(row.data(), row.size());
+  const auto off = [&](std::size_t i) { return static_cast<std::uint64_t>(unzigzag(row[i])); };
+  return {row[0], row[0] + off(1), row[0] - off(2), row[0] - off(3), row[0] - off(4)};
 }
 
 JnlpbaRatios jnlpba_ratios(std::uint64_t count, std::uint64_t reference, std::uint64_t answer) {
@@ -372,17 +389,15 @@ ConllevalPart part_difference(const ConllevalPart& now, const ConllevalPart& bef
 
 }  // namespace
 
-ConllevalScore conlleval_score(const TaggedCorpus& corpus) {
+ConllevalScore conlleval_score(const TaggedCorpus& corpus, CountStream stretches) {
   ConllevalCounter counter(corpus);
   ConllevalScore score;
+  score.stretches = std::move(stretches);
   // Each stretch is written once the next is known: the end may add to the last.
   std::optional<ConllevalPart> last;
   const auto write = [&] {
     if (!last) return;
-    for (const std::uint64_t count : {last->tokens, last->correct_tags, last->total.gold,
-                                      last->total.guessed, last->total.correct}) {
-      score.stretches.push(static_cast<std::uint32_t>(count));
-    }
+    write_stretch(score.stretches, *last);
     ++score.stretch_count;
   };
   ConllevalPart before;
@@ -411,6 +426,22 @@ ConllevalScore conlleval_score(const TaggedCorpus& corpus) {
   write();
   score.types = counter.types();
   return score;
+}
+
+// A stretch's counts: the tags that disagree, and the phrases found and correct as differences
+// from the gold's (mostly 0).
+void write_stretch(CountStream& stream, const ConllevalPart& c) {
+  const std::array<std::uint64_t, 5> row = {c.tokens, c.tokens - c.correct_tags, c.total.gold,
+                                            difference(c.total.guessed, c.total.gold),
+                                            difference(c.total.gold, c.total.correct)};
+  stream.push_row(row.data(), row.size());
+}
+
+ConllevalPart read_conlleval_stretch(CountStream::Reader& reader) {
+  std::array<std::uint64_t, 5> row{};
+  reader.next_row(row.data(), row.size());
+  const auto off = [&](std::size_t i) { return static_cast<std::uint64_t>(unzigzag(row[i])); };
+  return {row[0], row[0] - row[1], {row[2], row[2] + off(3), row[2] - off(4)}};
 }
 
 ConllevalRatios conlleval_ratios(const ConllevalCounts& counts) {

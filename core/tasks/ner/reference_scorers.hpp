@@ -43,8 +43,9 @@ struct JnlpbaScore {
 };
 
 // evalIOB2.pl: only tokens followed, in the gold, by a blank line are scored (a sentence without
-// one is merged into the next; a last one is dropped, and has no stretch).
-JnlpbaScore jnlpba_score(const TaggedCorpus& corpus);
+// one is merged into the next; a last one is dropped, and has no stretch). The stretches are
+// written to `stretches` (which may hold room taken beforehand).
+JnlpbaScore jnlpba_score(const TaggedCorpus& corpus, CountStream stretches = {});
 
 // Its ratios: count / reference (recall), count / answer (precision), 0 when the denominator is
 // 0; F1 = 2PR / (P + R), 0 when P + R = 0. Precision can exceed 1 (an answer entity that starts
@@ -80,8 +81,14 @@ struct ConllevalScore {
 };
 
 // conlleval: chunks by its prefix rules (prefix = the text before the first '-'), a boundary
-// after each sentence a blank line ends in the gold.
-ConllevalScore conlleval_score(const TaggedCorpus& corpus);
+// after each sentence a blank line ends in the gold. The stretches are written to `stretches`.
+ConllevalScore conlleval_score(const TaggedCorpus& corpus, CountStream stretches = {});
+
+// The stretches as the scores keep them (CountStream), written and read back.
+void write_stretch(CountStream& stream, const JnlpbaCounts& counts);
+JnlpbaCounts read_jnlpba_stretch(CountStream::Reader& reader);
+void write_stretch(CountStream& stream, const ConllevalPart& counts);
+ConllevalPart read_conlleval_stretch(CountStream::Reader& reader);
 
 // Its ratios, as fractions: correct / guessed, correct / gold (0 when the denominator is 0),
 // F1 = 2PR / (P + R) (0 when P + R = 0).

@@ -1,6 +1,7 @@
 #include "tasks/ner/report.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "base/hot_loop.hpp"
 #include "framework/result_parts.hpp"
@@ -174,7 +175,10 @@ void report_errors(const Entities& gold, const Entities& predicted,
   table.rows.reserve(static_cast<std::size_t>(missed_end - errors.begin()) * 192);
   TableRows spurious_rows;
   spurious_rows.reserve(static_cast<std::size_t>(shown_end - missed_end) * 192);
+  // The links of every row at once: the FP rows' are moved after the others' without growing.
+  table.links.reserve(static_cast<std::size_t>(shown_end - errors.begin()));
   std::vector<RowLink> spurious_links;
+  spurious_links.reserve(static_cast<std::size_t>(shown_end - missed_end));
   ErrorRows rows(gold, predicted, types, describe);
   auto missed = errors.begin();
   auto spurious = missed_end;
@@ -188,7 +192,7 @@ void report_errors(const Entities& gold, const Entities& predicted,
     }
   }
   table.rows.append(std::move(spurious_rows));
-  table.links.insert(table.links.end(), spurious_links.begin(), spurious_links.end());
+  std::move(spurious_links.begin(), spurious_links.end(), std::back_inserter(table.links));
   if (shown_end != errors.end()) {
     result.note("errors-limited", "the error list shows the first " +
                                       std::to_string(kMaxErrorRows) + " of " +

@@ -149,6 +149,30 @@ void bc2gm_values(const UnitSums& sums, Values& out) {
 
 }  // namespace
 
+void write_criteria(CountStream& stream, const CriteriaRow& row) {
+  std::array<std::uint64_t, kCriteriaWidth> out{};
+  const std::uint32_t gold = row[kGoldCount];
+  out[kGoldCount] = gold;
+  out[kPredictedCount] = difference(row[kPredictedCount], gold);
+  for (std::size_t c = 0; c < kFragment; ++c) out[kSpanTp + c] = gold - row[kSpanTp + c];
+  for (const std::size_t k : {kFragmentTp, kFragmentFp, kFragmentFn}) out[k] = row[k];
+  stream.push_row(out.data(), out.size());
+}
+
+void read_criteria(CountStream::Reader& reader, CriteriaRow& row) {
+  std::array<std::uint64_t, kCriteriaWidth> in{};
+  reader.next_row(in.data(), in.size());
+  const auto gold = static_cast<std::uint32_t>(in[kGoldCount]);
+  row[kGoldCount] = gold;
+  row[kPredictedCount] = static_cast<std::uint32_t>(gold + unzigzag(in[kPredictedCount]));
+  for (std::size_t c = 0; c < kFragment; ++c) {
+    row[kSpanTp + c] = gold - static_cast<std::uint32_t>(in[kSpanTp + c]);
+  }
+  for (const std::size_t k : {kFragmentTp, kFragmentFp, kFragmentFn}) {
+    row[k] = static_cast<std::uint32_t>(in[k]);
+  }
+}
+
 Iob2UnitsBuilder::Iob2UnitsBuilder(const TaggedCorpus& corpus, std::size_t type_count)
     : corpus_(corpus), units_(std::make_shared<Iob2Units>()) {
   units_->type_count = type_count;
@@ -156,6 +180,8 @@ Iob2UnitsBuilder::Iob2UnitsBuilder(const TaggedCorpus& corpus, std::size_t type_
   // least one): the stretches of the reference scorers.
   for (const Sentence& sentence : corpus.sentences) units_->units += sentence.terminated;
   if (units_->units == 0 || !corpus.sentences.back().terminated) ++units_->units;
+  // Room for the counts at once, about 8 bytes a sentence with entities of a class or two.
+  units_->criteria.reserve(12 * corpus.sentences.size() + 64);
 }
 
 // Writes the units before `unit`: the one summed, then any without entities.
@@ -164,14 +190,14 @@ void Iob2UnitsBuilder::close_units_before(std::size_t unit) {
   const bool per_class = units_->type_count > 1;
   for (; unit_ < unit; ++unit_) {
     if (!per_class) {
-      for (const std::uint32_t count : row_) out.push(count);
+      write_criteria(out, row_);
       row_ = {};
       continue;
     }
-    out.push(static_cast<std::uint32_t>(classes_.size()));
+    out.push(classes_.size());
     for (const ClassRow& of_class : classes_) {
       out.push(of_class.type);
-      for (const std::uint32_t count : of_class.counts) out.push(count);
+      write_criteria(out, of_class.counts);
     }
     classes_.clear();
   }
@@ -207,7 +233,7 @@ std::shared_ptr<Iob2Units> Iob2UnitsBuilder::finish(JnlpbaScore& jnlpba,
   units_->conlleval = std::move(conlleval.stretches);
   // The same stretches: a unit conlleval would lack reads as none.
   for (std::size_t u = conlleval.stretch_count; u < units_->units; ++u) {
-    for (int i = 0; i < 5; ++i) units_->conlleval.push(0);
+    write_stretch(units_->conlleval, ConllevalPart{});
   }
   return std::move(units_);
 }

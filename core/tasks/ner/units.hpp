@@ -29,6 +29,12 @@ struct ClassRow {
   CriteriaRow counts{};
 };
 
+// Criteria counts as the units keep them: the gold entities, the predicted ones and each span
+// criterion's misses as differences from them, then fragment's counts (mostly 0 but the first and
+// fragment's TP).
+void write_criteria(CountStream& stream, const CriteriaRow& row);
+void read_criteria(CountStream::Reader& reader, CriteriaRow& row);
+
 // ner.iob2: the units are the stretches of tokens a blank line of the gold ends (a sentence
 // without one before ###MEDLINE is one unit with the next, as evalIOB2.pl and conlleval read it),
 // then the tokens after the last blank line, if any; at least one. Their counts are kept as
@@ -51,17 +57,23 @@ class Iob2Units final : public RunUnits {
         std::fill_n(row.begin(), kCriteriaWidth, 0);
         classes.resize(c.next());
         for (ClassRow& of_class : classes) {
-          of_class.type = c.next();
-          for (std::size_t i = 0; i < kCriteriaWidth; ++i) {
-            of_class.counts[i] = c.next();
-            row[i] += of_class.counts[i];
-          }
+          of_class.type = static_cast<std::uint32_t>(c.next());
+          read_criteria(c, of_class.counts);
+          for (std::size_t i = 0; i < kCriteriaWidth; ++i) row[i] += of_class.counts[i];
         }
       } else {
-        for (std::size_t i = 0; i < kCriteriaWidth; ++i) row[i] = c.next();
+        CriteriaRow counts;
+        read_criteria(c, counts);
+        std::copy(counts.begin(), counts.end(), row.begin());
       }
-      for (std::size_t i = 0; i < 5; ++i) row[kJnlpba + i] = u < jnlpba_units ? j.next() : 0;
-      for (std::size_t i = 0; i < 5; ++i) row[kConll + i] = k.next();
+      const JnlpbaCounts jn = u < jnlpba_units ? read_jnlpba_stretch(j) : JnlpbaCounts{};
+      const ConllevalPart co = read_conlleval_stretch(k);
+      std::size_t at = kJnlpba;
+      for (const std::uint64_t value :
+           {jn.reference, jn.answer, jn.complete, jn.right, jn.left, co.tokens, co.correct_tags,
+            co.total.gold, co.total.guessed, co.total.correct}) {
+        row[at++] = static_cast<std::uint32_t>(value);
+      }
       visit(row.data(), classes.data(), classes.size());
     }
   }

@@ -292,10 +292,10 @@ std::string annotation_id(bool gold, std::uint32_t place) {
   return (gold ? "gold:" : "run:") + std::to_string(place + 1);
 }
 
-std::vector<EntityMatching> span_criterion_views(const KeptMatches& matches) {
+std::vector<EntityMatching> span_criterion_views(const CriteriaPairs& pairs) {
   std::vector<EntityMatching> views;
   for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
-    views.push_back({std::string(kCriterionNames[c]), matches.of(c)});
+    views.push_back({std::string(kCriterionNames[c]), pairs.of(c)});
   }
   return views;
 }

@@ -40,7 +40,7 @@ struct EntityMatching {
 };
 
 // The views of the span criteria, exact first, from the pairs the scoring kept.
-std::vector<EntityMatching> span_criterion_views(const KeptMatches& matches);
+std::vector<EntityMatching> span_criterion_views(const CriteriaPairs& pairs);
 
 // The shown parts of one annotation a task fills: its `fragments` in the sentence's text (code
 // points; empty without a text), its `text`, and task-specific `details`.
@@ -104,19 +104,19 @@ struct Iob2Scoring {
   const Entities& predicted;
   const std::vector<std::uint32_t>& written_gold;
   const std::vector<std::uint32_t>& written_predicted;
-  const KeptMatches& matches;
+  const CriteriaPairs& pairs;
 };
 std::unique_ptr<DocumentViews> iob2_document_views(const Iob2Scoring& scoring);
 
 // ner.bc2gm: the sentences every input names, a sentence's text the sentence file's when given;
 // the entities are the gold and run mentions of `in`, the views' pairs those of the span
-// criteria (`matches`) and of the criterion alternatives, and each mention's mark alt_eval.perl's
+// criteria (`pairs`) and of the criterion alternatives, and each mention's mark alt_eval.perl's
 // verdict. Everything is borrowed.
 struct Bc2gmScoring {
   const MentionInputs& in;
   const Entities& gold;
   const Entities& predicted;
-  const KeptMatches& matches;
+  const CriteriaPairs& pairs;
   const AlternativesMatching& alternatives;
   const AltEvalScore& alt_eval;
 };

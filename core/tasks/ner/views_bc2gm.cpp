@@ -119,7 +119,7 @@ std::unique_ptr<DocumentViews> bc2gm_document_views(const Bc2gmScoring& scoring)
   in.class_names = {std::string(kGeneClass)};
   in.gold = &scoring.gold;
   in.predicted = &scoring.predicted;
-  in.views = span_criterion_views(scoring.matches);
+  in.views = span_criterion_views(scoring.pairs);
   in.views.insert(in.views.begin() + 1, {"alternatives", scoring.alternatives.match_of_gold});
   in.with_classes = false;
   in.sentences = std::make_unique<Bc2gmSentences>(scoring);

@@ -103,7 +103,7 @@ std::unique_ptr<DocumentViews> iob2_document_views(const Iob2Scoring& scoring) {
   for (std::uint32_t t = 0; t < scoring.merged_types.size(); ++t) {
     in.class_names.emplace_back(scoring.merged_types.name(t));
   }
-  in.views = span_criterion_views(scoring.matches);
+  in.views = span_criterion_views(scoring.pairs);
   in.sentences = std::make_unique<Iob2Sentences>(scoring);
   in.gold = &scoring.gold;
   in.predicted = &scoring.predicted;

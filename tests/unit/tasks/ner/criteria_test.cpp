@@ -215,12 +215,12 @@ TEST_CASE("criteria: error categories, most specific explanation first", "[ner]"
   const ner::Entities predicted = {entity(0, 3, 1),   entity(2, 5, 0),   entity(1, 1, 2),
                                    entity(11, 11, 2), entity(12, 14, 0), entity(20, 21, 0)};
   std::vector<ner::SentenceClassCounts> counts;
-  const ner::CriteriaMatches matches = ner::match_criteria(
+  const ner::CriteriaPairs pairs = ner::match_criteria(
       gold, predicted, 3, [&](const std::vector<ner::SentenceClassCounts>& part) {
         counts.insert(counts.end(), part.begin(), part.end());
       });
   // exact: gold [20,21] only.
-  CHECK(matches[0] == std::vector<std::uint32_t>{kUnmatched, kUnmatched, 5});
+  CHECK(pairs.exact() == std::vector<std::uint32_t>{kUnmatched, kUnmatched, 5});
   // One sentence, a row for each class: A has 3 gold and 3 predicted entities, B and C none of
   // the gold.
   REQUIRE(counts.size() == 3);
@@ -230,7 +230,7 @@ TEST_CASE("criteria: error categories, most specific explanation first", "[ner]"
   CHECK(counts[1].counts[ner::kPredictedCount] == 1);
   CHECK(counts[2].counts[ner::kPredictedCount] == 2);
   CHECK(counts[2].counts[ner::kFragmentFp] == 2);
-  const std::vector<ner::EntityError> errors = ner::classify_errors(gold, predicted, matches[0]);
+  const std::vector<ner::EntityError> errors = ner::classify_errors(gold, predicted, pairs.exact());
   REQUIRE(errors.size() == 2 + 5);
   // Gold first, in order.
   CHECK(errors[0].false_negative);
