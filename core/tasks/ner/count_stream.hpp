@@ -48,17 +48,21 @@ class CountStream {
     explicit Reader(const CountStream& stream) : stream_(stream) {}
     std::uint64_t next() {
       if (next_ == end_) next_block();
-      std::uint64_t value = 0;
-      for (unsigned shift = 0;; shift += 7) {
-        const std::uint8_t byte = *next_++;
+      std::uint8_t byte = *next_++;
+      if (byte < 0x80) return byte;  // most
+      std::uint64_t value = byte & 0x7F;
+      for (unsigned shift = 7;; shift += 7) {
+        byte = *next_++;
         value |= static_cast<std::uint64_t>(byte & 0x7F) << shift;
         if (byte < 0x80) return value;
       }
     }
     // A row of `count` numbers (at most 64) as push_row wrote it.
     void next_row(std::uint64_t* values, std::size_t count) {
-      const std::uint64_t nonzero = next();
-      for (std::size_t i = 0; i < count; ++i) values[i] = (nonzero >> i) & 1U ? next() : 0;
+      std::fill_n(values, count, 0);
+      for (std::uint64_t nonzero = next(); nonzero != 0; nonzero &= nonzero - 1) {
+        values[__builtin_ctzll(nonzero)] = next();
+      }
     }
 
    private:
