@@ -371,3 +371,25 @@ TEST_CASE("criteria: ner.bc2gm has one class, GENE", "[ner]") {
   check_class_row(classes_table(r), "GENE", {"exact", 1, 1, 0});
   check_class_row(classes_table(r), "GENE", {"alternatives", 1, 1, 0});
 }
+
+TEST_CASE("criteria: the pairs of every criterion, kept as their differences from exact", "[ner]") {
+  // Gold A [0,3], A [10,12]; run A [0,2], A [10,12], A [11,11]. Exact pairs the second only;
+  // left pairs the first too; partial pairs both, the second with either overlapping prediction.
+  const ner::Entities gold = {entity(0, 3, 0), entity(10, 12, 0)};
+  const ner::Entities predicted = {entity(0, 2, 0), entity(10, 12, 0), entity(11, 11, 0)};
+  const auto none = [](const std::vector<ner::SentenceClassCounts>&) {};
+  const ner::CriteriaPairs pairs = ner::match_criteria(gold, predicted, 1, none);
+  CHECK(pairs.exact() == std::vector<std::uint32_t>{kUnmatched, 1});
+  CHECK(pairs.of(0) == pairs.exact());
+  CHECK(pairs.of(1) == std::vector<std::uint32_t>{0, 1});           // left
+  CHECK(pairs.of(2) == std::vector<std::uint32_t>{kUnmatched, 1});  // right
+  const std::vector<std::uint32_t> partial = pairs.of(5);
+  CHECK(partial[0] == 0);
+  CHECK((partial[1] == 1 || partial[1] == 2));
+  // Every gold entity paired otherwise than by exact: kept in full, the same pairs.
+  const ner::Entities shifted = {entity(1, 3, 0), entity(11, 12, 0)};
+  const ner::CriteriaPairs loose = ner::match_criteria(gold, shifted, 1, none);
+  CHECK(loose.exact() == std::vector<std::uint32_t>{kUnmatched, kUnmatched});
+  CHECK(loose.of(2) == std::vector<std::uint32_t>{0, 1});                    // right
+  CHECK(loose.of(1) == std::vector<std::uint32_t>{kUnmatched, kUnmatched});  // left
+}
