@@ -15,7 +15,7 @@
 
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
-#include "tasks/ner/mentions.hpp"
+#include "tasks/ner/read_mentions.hpp"
 
 namespace bioeval::fuzz {
 namespace {

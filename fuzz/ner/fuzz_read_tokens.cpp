@@ -13,7 +13,7 @@
 
 #include "io/fields.hpp"
 #include "reader_checks.hpp"
-#include "tasks/ner/token_files.hpp"
+#include "tasks/ner/read_tokens.hpp"
 
 namespace bioeval::fuzz {
 namespace {

@@ -146,14 +146,6 @@ std::size_t match_alternatives(const std::vector<Mention>& gold,
 
 }  // namespace
 
-Counts alternatives_counts(const std::vector<Mention>& gold,
-                           const std::vector<Mention>& alternatives,
-                           const std::vector<Mention>& system) {
-  const std::size_t matched = match_alternatives(gold, overlapping_alternatives(gold, alternatives),
-                                                 alternatives, system, nullptr);
-  return {matched, system.size() - matched, gold.size() - matched};
-}
-
 AlternativesMatching alternatives_matching(const std::vector<Mention>& gold,
                                            const std::vector<Mention>& alternatives,
                                            const std::vector<Mention>& system) {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "tasks/ner/criteria.hpp"
-#include "tasks/ner/mentions.hpp"
+#include "tasks/ner/read_mentions.hpp"
 
 namespace bioeval::ner {
 
@@ -42,12 +42,8 @@ struct AltEvalRatios {
 };
 AltEvalRatios alt_eval_ratios(std::uint64_t tp, std::uint64_t fp, std::uint64_t fn);
 
-// The criterion `alternatives`: TP = a maximum one-to-one matching of compatible pairs.
-Counts alternatives_counts(const std::vector<Mention>& gold,
-                           const std::vector<Mention>& alternatives,
-                           const std::vector<Mention>& system);
-
-// The pairs the criterion `alternatives` counts: for each gold mention the system mention it is
+// The criterion `alternatives`, TP = a maximum one-to-one matching of compatible pairs: for each
+// gold mention the system mention it is
 // paired with (or kUnmatched), and the alternative whose span that mention has (kUnmatched when it
 // has the gold mention's own span, or is unpaired).
 struct AlternativesMatching {

@@ -28,37 +28,163 @@ void group_by_type(const Entities& entities, std::size_t begin, std::size_t end,
   }
 }
 
-Counts counts_of(std::size_t matched, std::size_t gold, std::size_t predicted) {
-  return {matched, predicted - matched, gold - matched};
-}
-
 bool in_sentence_order(const Entities& entities) {
   return std::is_sorted(entities.begin(), entities.end(),
                         [](const Entity& a, const Entity& b) { return a.sentence < b.sentence; });
 }
 
-// Counts the entities of one class of a part into `out`.
-void count_class(const ClassEntities& g, const ClassEntities& p, std::size_t type,
-                 CriteriaCounts& out) {
-  if (g.spans.empty() && p.spans.empty()) return;
-  std::vector<std::uint32_t> match;
-  const BipartiteEdges overlaps = overlapping_pairs(g.spans, p.spans);
-  for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
-    const bool exact = kSpanCriteria[c] == Criterion::exact;
-    const std::size_t matched =
-        matched_count(kSpanCriteria[c], g.spans, p.spans, overlaps, exact ? &match : nullptr);
-    Counts& counts = out.by_type[c][type];
-    counts += counts_of(matched, g.spans.size(), p.spans.size());
-    if (!exact) continue;
-    for (std::size_t i = 0; i < match.size(); ++i) {
-      if (match[i] == kUnmatched) continue;
-      out.exact_match_of_gold[g.index[i]] = p.index[match[i]];
-      out.exact_matched_predicted[p.index[match[i]]] = true;
+std::uint32_t sentence_of(Span span) {
+  return static_cast<std::uint32_t>(span.first >> 32);
+}
+
+bool by_start(Span a, Span b) {
+  return a.first < b.first || (a.first == b.first && a.last < b.last);
+}
+
+// `spans` as sorted, disjoint spans (into `out`): spans of different sentences never meet.
+// Sorted already (as a tagged side's are), they are only joined where they overlap.
+void union_of(const std::vector<Span>& spans, std::vector<Span>& out) {
+  out = spans;
+  if (!std::is_sorted(out.begin(), out.end(), by_start)) {
+    std::sort(out.begin(), out.end(), by_start);
+  }
+  std::size_t kept = 0;
+  for (const Span s : out) {
+    if (kept > 0 && s.first <= out[kept - 1].last) {
+      out[kept - 1].last = std::max(out[kept - 1].last, s.last);
+    } else {
+      out[kept++] = s;
     }
   }
-  const PositionCounts positions = position_overlap(g.spans, p.spans);
-  out.by_type[kFragment][type] += {positions.tp, positions.fp, positions.fn};
+  out.resize(kept);
 }
+
+bool in_sentence_order(const std::vector<Span>& spans) {
+  return std::is_sorted(spans.begin(), spans.end(),
+                        [](Span a, Span b) { return sentence_of(a) < sentence_of(b); });
+}
+
+// Matches and counts the entities of one class of a part: its pairs into `pairs`, a row for
+// each sentence with an entity of the class appended to `counts`, in sentence order.
+class ClassMatcher {
+ public:
+  ClassMatcher(CriteriaPairs& pairs, std::vector<SentenceClassCounts>& counts)
+      : pairs_(pairs), counts_(counts) {}
+
+  void match(const ClassEntities& g, const ClassEntities& p, std::uint32_t type) {
+    if (g.spans.empty() && p.spans.empty()) return;
+    sentences_of(g.spans, p.spans);
+    first_row_ = counts_.size();
+    for (const std::uint32_t s : sentences_) counts_.push_back({s, type, {}});
+    rows_of(g.spans, gold_rows_);
+    rows_of(p.spans, predicted_rows_);
+    for (const std::uint32_t r : gold_rows_) ++row(r)[kGoldCount];
+    for (const std::uint32_t r : predicted_rows_) ++row(r)[kPredictedCount];
+    if (!g.spans.empty() && !p.spans.empty()) {
+      const BipartiteEdges overlaps = overlapping_pairs(g.spans, p.spans);
+      std::vector<std::uint32_t>& exact = pairs_.exact_pairs();
+      for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
+        matched_count(kSpanCriteria[c], g.spans, p.spans, overlaps, &match_);
+        for (std::size_t i = 0; i < match_.size(); ++i) {
+          const std::uint32_t paired = match_[i] == kUnmatched ? kUnmatched : p.index[match_[i]];
+          if (paired != kUnmatched) ++row(gold_rows_[i])[kSpanTp + c];
+          if (c == 0) {
+            exact[g.index[i]] = paired;
+          } else if (paired != exact[g.index[i]]) {
+            pairs_.differ(c, g.index[i], paired);
+          }
+        }
+      }
+    }
+    fragment(g.spans, p.spans);
+  }
+
+ private:
+  CriteriaRow& row(std::uint32_t r) const { return counts_[first_row_ + r].counts; }
+
+  // The sentences of both sides' spans, sorted, distinct: merged when in order (as a part's
+  // usually are), else sorted.
+  void sentences_of(const std::vector<Span>& a, const std::vector<Span>& b) {
+    sentences_.clear();
+    const auto add = [&](std::uint32_t s) {
+      if (sentences_.empty() || sentences_.back() != s) sentences_.push_back(s);
+    };
+    if (in_sentence_order(a) && in_sentence_order(b)) {
+      std::size_t i = 0, j = 0;
+      while (i < a.size() || j < b.size()) {
+        if (j == b.size() || (i < a.size() && sentence_of(a[i]) <= sentence_of(b[j]))) {
+          add(sentence_of(a[i++]));
+        } else {
+          add(sentence_of(b[j++]));
+        }
+      }
+      return;
+    }
+    for (const auto* side : {&a, &b}) {
+      for (const Span span : *side) sentences_.push_back(sentence_of(span));
+    }
+    std::sort(sentences_.begin(), sentences_.end());
+    sentences_.erase(std::unique(sentences_.begin(), sentences_.end()), sentences_.end());
+  }
+
+  // The row of sentence s (one of sentences_), from `cursor` on when the sentences asked come in
+  // order; `cursor` is moved to it.
+  std::uint32_t row_of(std::uint32_t s, std::size_t& cursor) const {
+    if (sentences_[cursor] > s) {
+      cursor = static_cast<std::size_t>(std::lower_bound(sentences_.begin(), sentences_.end(), s) -
+                                        sentences_.begin());
+    }
+    while (sentences_[cursor] < s) ++cursor;
+    return static_cast<std::uint32_t>(cursor);
+  }
+
+  void rows_of(const std::vector<Span>& spans, std::vector<std::uint32_t>& rows) const {
+    rows.resize(spans.size());
+    std::size_t cursor = 0;
+    for (std::size_t i = 0; i < spans.size(); ++i) rows[i] = row_of(sentence_of(spans[i]), cursor);
+  }
+
+  // Positions inside a gold and a predicted entity (TP), a predicted one only (FP), a gold one
+  // only (FN), each counted once however many entities of a side cover it, sentence by sentence.
+  void fragment(const std::vector<Span>& gold, const std::vector<Span>& predicted) {
+    union_of(gold, gold_union_);
+    union_of(predicted, predicted_union_);
+    rows_of(gold_union_, gold_rows_);
+    rows_of(predicted_union_, predicted_rows_);
+    for (std::size_t i = 0; i < gold_union_.size(); ++i) {
+      row(gold_rows_[i])[kFragmentFn] += static_cast<std::uint32_t>(gold_union_[i].length());
+    }
+    for (std::size_t j = 0; j < predicted_union_.size(); ++j) {
+      row(predicted_rows_[j])[kFragmentFp] +=
+          static_cast<std::uint32_t>(predicted_union_[j].length());
+    }
+    for (std::size_t i = 0, j = 0; i < gold_union_.size() && j < predicted_union_.size();) {
+      const Span g = gold_union_[i], p = predicted_union_[j];
+      const std::uint64_t from = std::max(g.first, p.first);
+      const std::uint64_t to = std::min(g.last, p.last);
+      if (from <= to) {
+        CriteriaRow& r = row(gold_rows_[i]);
+        const auto shared = static_cast<std::uint32_t>(to - from + 1);
+        r[kFragmentTp] += shared;
+        r[kFragmentFp] -= shared;
+        r[kFragmentFn] -= shared;
+      }
+      if (g.last < p.last) {
+        ++i;
+      } else {
+        ++j;
+      }
+    }
+  }
+
+  CriteriaPairs& pairs_;
+  std::vector<SentenceClassCounts>& counts_;
+  std::vector<std::uint32_t> sentences_;  // of the class's entities, sorted, distinct
+  std::size_t first_row_ = 0;             // the row of sentences_[0] in counts_
+  std::vector<std::uint32_t> gold_rows_, predicted_rows_;  // each span's row in sentences_
+  std::vector<std::uint32_t> match_;
+  std::vector<Span> gold_union_, predicted_union_;
+};
 
 }  // namespace
 
@@ -90,76 +216,68 @@ std::vector<EntityPart> sentence_parts(const Entities& gold, const Entities& pre
   return parts;
 }
 
-CriteriaCounts count_criteria(const Entities& gold, const Entities& predicted,
-                              std::size_t type_count) {
-  CriteriaCounts out;
-  for (auto& counts : out.by_type) counts.assign(type_count, Counts{});
-  out.exact_match_of_gold.assign(gold.size(), kUnmatched);
-  out.exact_matched_predicted.assign(predicted.size(), false);
-  std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
-  for (const EntityPart& part : sentence_parts(gold, predicted)) {
-    group_by_type(gold, part.gold_begin, part.gold_end, gold_types);
-    group_by_type(predicted, part.predicted_begin, part.predicted_end, predicted_types);
-    for (std::size_t t = 0; t < type_count; ++t) {
-      count_class(gold_types[t], predicted_types[t], t, out);
+void CriteriaPairs::keep() {
+  for (Other& other : others_) {
+    // A pair takes two numbers, a gold entity in full one.
+    other.in_full = 2 * other.differences.size() > exact_.size();
+    if (other.in_full) {
+      other.full = exact_;
+      for (const auto& [g, p] : other.differences) other.full[g] = p;
+      decltype(other.differences)().swap(other.differences);
+    } else {
+      other.differences.shrink_to_fit();
     }
   }
-  for (std::size_t c = 0; c < kCriterionNames.size(); ++c) {
-    for (const Counts& counts : out.by_type[c]) out.total[c] += counts;
-  }
+}
+
+std::vector<std::uint32_t> CriteriaPairs::of(std::size_t criterion) const {
+  if (criterion == 0) return exact_;
+  const Other& other = others_[criterion - 1];
+  if (other.in_full) return other.full;
+  std::vector<std::uint32_t> out = exact_;
+  for (const auto& [g, p] : other.differences) out[g] = p;
   return out;
 }
 
-std::vector<SentenceCriteria> criteria_by_sentence(const Entities& gold, const Entities& predicted,
-                                                   std::size_t type_count,
-                                                   std::size_t sentence_count) {
-  std::vector<SentenceCriteria> out(sentence_count);
-  CriteriaCounts scratch;  // one sentence's counts per class; its exact matches unused
-  scratch.exact_match_of_gold.assign(gold.size(), kUnmatched);
-  scratch.exact_matched_predicted.assign(predicted.size(), false);
-  std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
-  std::size_t g = 0, p = 0;
-  for (std::uint32_t s = 0; s < sentence_count; ++s) {
-    const std::size_t g_begin = g, p_begin = p;
-    while (g < gold.size() && gold[g].sentence == s) ++g;
-    while (p < predicted.size() && predicted[p].sentence == s) ++p;
-    if (g == g_begin && p == p_begin) continue;
-    for (auto& counts : scratch.by_type) counts.assign(type_count, Counts{});
-    group_by_type(gold, g_begin, g, gold_types);
-    group_by_type(predicted, p_begin, p, predicted_types);
-    for (std::size_t t = 0; t < type_count; ++t) {
-      count_class(gold_types[t], predicted_types[t], t, scratch);
-    }
-    for (std::size_t c = 0; c < kCriterionNames.size(); ++c) {
-      for (const Counts& counts : scratch.by_type[c]) out[s][c] += counts;
-    }
+std::size_t CriteriaPairs::bytes() const {
+  std::size_t bytes = exact_.size() * sizeof(std::uint32_t);
+  for (const Other& other : others_) {
+    bytes += other.full.size() * sizeof(std::uint32_t) +
+             other.differences.size() * sizeof(other.differences[0]);
   }
-  return out;
+  return bytes;
 }
 
-CriteriaMatches criteria_matches(const Entities& gold, const Entities& predicted,
-                                 std::size_t type_count) {
-  CriteriaMatches out;
-  for (auto& match : out) match.assign(gold.size(), kUnmatched);
+CriteriaPairs match_criteria(const Entities& gold, const Entities& predicted,
+                             std::size_t type_count, const PartCounts& counts) {
+  CriteriaPairs pairs(gold.size());
+  const std::vector<EntityPart> parts = sentence_parts(gold, predicted);
+  // Room for the rows of the largest part, taken once (a sentence and class row has an entity).
+  std::size_t largest = 0;
+  for (const EntityPart& part : parts) {
+    largest = std::max(largest,
+                       part.gold_end - part.gold_begin + part.predicted_end - part.predicted_begin);
+  }
+  std::vector<SentenceClassCounts> part_counts;
+  part_counts.reserve(largest);
   std::vector<ClassEntities> gold_types(type_count), predicted_types(type_count);
-  std::vector<std::uint32_t> match;
-  for (const EntityPart& part : sentence_parts(gold, predicted)) {
+  ClassMatcher matcher(pairs, part_counts);
+  for (const EntityPart& part : parts) {
+    part_counts.clear();
     group_by_type(gold, part.gold_begin, part.gold_end, gold_types);
     group_by_type(predicted, part.predicted_begin, part.predicted_end, predicted_types);
     for (std::size_t t = 0; t < type_count; ++t) {
-      const ClassEntities& g = gold_types[t];
-      const ClassEntities& p = predicted_types[t];
-      if (g.spans.empty() || p.spans.empty()) continue;
-      const BipartiteEdges overlaps = overlapping_pairs(g.spans, p.spans);
-      for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
-        matched_count(kSpanCriteria[c], g.spans, p.spans, overlaps, &match);
-        for (std::size_t i = 0; i < match.size(); ++i) {
-          if (match[i] != kUnmatched) out[c][g.index[i]] = p.index[match[i]];
-        }
-      }
+      matcher.match(gold_types[t], predicted_types[t], static_cast<std::uint32_t>(t));
     }
+    // Each class's rows are in sentence order: the part's, by sentence then class.
+    std::sort(part_counts.begin(), part_counts.end(),
+              [](const SentenceClassCounts& a, const SentenceClassCounts& b) {
+                return a.sentence < b.sentence || (a.sentence == b.sentence && a.type < b.type);
+              });
+    counts(part_counts);
   }
-  return out;
+  pairs.keep();
+  return pairs;
 }
 
 }  // namespace bioeval::ner

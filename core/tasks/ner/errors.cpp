@@ -123,12 +123,6 @@ std::vector<EntityError> classify_matching(const Entities& gold, const Entities&
 }  // namespace
 
 std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
-                                         const CriteriaCounts& counts) {
-  return classify_matching(gold, predicted, counts.exact_match_of_gold,
-                           counts.exact_matched_predicted);
-}
-
-std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
                                          const std::vector<std::uint32_t>& match_of_gold) {
   std::vector<bool> matched_predicted(predicted.size(), false);
   for (const std::uint32_t p : match_of_gold) {

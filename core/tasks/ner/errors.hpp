@@ -27,12 +27,9 @@ struct EntityError {
   std::uint32_t counterpart;  // the other side's entity that explains it, or kUnmatched
 };
 
-// Every entity that exact matching left unmatched, gold ones first, each in input order.
-std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
-                                         const CriteriaCounts& counts);
-// The same for any one-to-one matching (`match_of_gold`: the predicted entity each gold entity
-// is paired with, or kUnmatched): the document view explains what each criterion left unmatched
-// as the error list explains what exact matching left.
+// Every entity a one-to-one matching left unmatched (`match_of_gold`: the predicted entity each
+// gold entity is paired with, or kUnmatched), gold ones first, each in input order: the error
+// list explains what exact matching left, the document view what each criterion left.
 std::vector<EntityError> classify_errors(const Entities& gold, const Entities& predicted,
                                          const std::vector<std::uint32_t>& match_of_gold);
 

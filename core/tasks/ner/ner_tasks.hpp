@@ -1,7 +1,10 @@
-// The NER tasks of docs/tasks/ner.md: ner.iob2 (token files, tagged) and ner.bc2gm (BioCreative
-// II GM mention files).
+// The NER tasks of docs/tasks/ner.md: ner.iob2 (token files, tagged; ner_iob2.cpp) and ner.bc2gm
+// (BioCreative II GM mention files; ner_bc2gm.cpp).
 #pragma once
 
+#include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "framework/task.hpp"
@@ -12,11 +15,9 @@ class Iob2Task : public DeclaredTask {
  public:
   Iob2Task();
   double sniff(std::string_view role, const FileHead& file) const override;
-  void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<std::shared_ptr<const RunUnits>>& runs,
                                           const Json& options) const override;
-  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
-                                                const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 
@@ -24,11 +25,9 @@ class Bc2gmTask : public DeclaredTask {
  public:
   Bc2gmTask();
   double sniff(std::string_view role, const FileHead& file) const override;
-  void evaluate(Evaluation& evaluation) const override;
-  std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& submissions,
+  std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const override;
+  std::unique_ptr<UnitScorer> unit_scorer(const std::vector<std::shared_ptr<const RunUnits>>& runs,
                                           const Json& options) const override;
-  std::unique_ptr<DocumentViews> document_views(const Inputs& inputs,
-                                                const Json& options) const override;
   std::string layout(std::string_view name, const Json& result) const override;
 };
 

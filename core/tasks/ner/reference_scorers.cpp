@@ -2,6 +2,8 @@
 #include "base/hot_loop.hpp"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <vector>
 
 namespace bioeval::ner {
@@ -51,6 +53,10 @@ class JnlpbaCounter {
       const std::uint32_t rest_id = rest_ids_.emplace(std::string(rest), next_id).first->second;
       tags_.push_back({text.empty() ? '\0' : text[0], rest_id, found->second});
     }
+    for (const std::string_view name : kJnlpbaClasses) {
+      const auto found = slots_.find(name);
+      if (found != slots_.end()) all_slots_.push_back(found->second);
+    }
   }
 
   // One sentence, tags rewritten to IOBES locally: I → E and B → S unless the next tag starts
@@ -95,18 +101,15 @@ class JnlpbaCounter {
   // The five classes summed, as [-ALL-] so far.
   JnlpbaCounts all() const {
     JnlpbaCounts sum;
-    for (const std::string_view name : kJnlpbaClasses) {
-      const auto found = slots_.find(name);
-      if (found != slots_.end()) sum += counts_[found->second];
-    }
+    for (const std::size_t slot : all_slots_) sum += counts_[slot];
     return sum;
   }
 
-  JnlpbaScore result() const {
-    JnlpbaScore score;
-    for (const auto& [name, slot] : slots_) score.classes[name] = counts_[slot];
-    for (const std::string_view name : kJnlpbaClasses) score.all += score.of(name);
-    return score;
+  // The counts of every class met.
+  std::map<std::string, JnlpbaCounts, std::less<>> classes() const {
+    std::map<std::string, JnlpbaCounts, std::less<>> out;
+    for (const auto& [name, slot] : slots_) out[name] = counts_[slot];
+    return out;
   }
 
  private:
@@ -119,6 +122,7 @@ class JnlpbaCounter {
   const TaggedCorpus& corpus_;
   std::vector<JnlpbaTag> tags_;  // per tag id
   std::map<std::string, std::size_t, std::less<>> slots_;
+  std::vector<std::size_t> all_slots_;  // the slots of the five classes met
   std::map<std::string, std::uint32_t> rest_ids_;
   std::vector<JnlpbaCounts> counts_;
 };
@@ -208,8 +212,8 @@ class ConllevalCounter {
         const TagId gold = corpus_.gold_tags[i], run = corpus_.run_tags[i];
         if (gold == kOutside && run == kOutside && outside_before()) {
           // What token() would do: no chunk ends or starts, the tags agree.
-          ++score_.tokens;
-          ++score_.correct_tags;
+          ++totals_.tokens;
+          ++totals_.correct_tags;
           continue;
         }
         token(tags_[gold], tags_[run], true);
@@ -230,15 +234,16 @@ class ConllevalCounter {
     in_correct_ = false;
   }
 
-  ConllevalPart totals() const { return {score_.tokens, score_.correct_tags, score_.total}; }
+  ConllevalPart totals() const { return totals_; }
 
-  ConllevalScore finish() {
-    close();
+  // The counts of every type met, once closed.
+  std::map<std::string, ConllevalCounts> types() const {
+    std::map<std::string, ConllevalCounts> out;
     for (std::uint32_t t = 0; t < counts_.size(); ++t) {
       const ConllevalCounts& c = counts_[t];
-      if (c.gold > 0 || c.guessed > 0) score_.types[type_names_[t]] = c;
+      if (c.gold > 0 || c.guessed > 0) out[type_names_[t]] = c;
     }
-    return std::move(score_);
+    return out;
   }
 
  private:
@@ -271,16 +276,16 @@ class ConllevalCounter {
     const bool run_starts = start_of_chunk(last_run_, run);
     if (gold_starts && run_starts && run.type == gold.type) in_correct_ = true;
     if (gold_starts) {
-      ++score_.total.gold;
+      ++totals_.total.gold;
       ++counts_[gold.type].gold;
     }
     if (run_starts) {
-      ++score_.total.guessed;
+      ++totals_.total.guessed;
       ++counts_[run.type].guessed;
     }
     if (counted) {
-      if (gold.prefix == run.prefix && gold.type == run.type) ++score_.correct_tags;
-      ++score_.tokens;
+      if (gold.prefix == run.prefix && gold.type == run.type) ++totals_.correct_tags;
+      ++totals_.tokens;
     }
     last_gold_ = gold;
     last_run_ = run;
@@ -294,7 +299,7 @@ class ConllevalCounter {
   }
 
   void count_correct(std::uint32_t type) {
-    ++score_.total.correct;
+    ++totals_.total.correct;
     ++counts_[type].correct;
   }
 
@@ -307,7 +312,7 @@ class ConllevalCounter {
   std::vector<ConllTag> tags_;           // per tag id
   std::vector<ConllevalCounts> counts_;  // per type id
   ConllTag outside_;
-  ConllevalScore score_;
+  ConllevalPart totals_;
   bool in_correct_ = false;
   ConllTag last_gold_;
   ConllTag last_run_;
@@ -326,31 +331,43 @@ JnlpbaCounts& JnlpbaCounts::operator+=(const JnlpbaCounts& other) {
 
 const JnlpbaCounts& JnlpbaScore::of(std::string_view name) const {
   static const JnlpbaCounts none;
-  if (name == kJnlpbaAll) return all;
   const auto found = classes.find(name);
   return found == classes.end() ? none : found->second;
 }
 
-JnlpbaScore jnlpba_score(const TaggedCorpus& corpus) {
+JnlpbaScore jnlpba_score(const TaggedCorpus& corpus, CountStream stretches) {
   JnlpbaCounter counter(corpus);
-  for_each_blank_line_sentence(
-      corpus, [&](std::uint32_t begin, std::uint32_t end) { counter.sentence(begin, end); });
-  return counter.result();
-}
-
-std::vector<JnlpbaCounts> jnlpba_sentence_counts(const TaggedCorpus& corpus) {
-  JnlpbaCounter counter(corpus);
-  std::vector<JnlpbaCounts> out;
+  JnlpbaScore score;
+  score.stretches = std::move(stretches);
   JnlpbaCounts before;
   for_each_blank_line_sentence(corpus, [&](std::uint32_t begin, std::uint32_t end) {
     counter.sentence(begin, end);
     const JnlpbaCounts now = counter.all();
-    out.push_back({now.reference - before.reference, now.answer - before.answer,
-                   now.complete - before.complete, now.right - before.right,
-                   now.left - before.left});
+    write_stretch(score.stretches,
+                  JnlpbaCounts{now.reference - before.reference, now.answer - before.answer,
+                               now.complete - before.complete, now.right - before.right,
+                               now.left - before.left});
+    ++score.stretch_count;
     before = now;
   });
-  return out;
+  score.classes = counter.classes();
+  return score;
+}
+
+// A stretch's counts as differences from the reference entities (mostly 0); its counts of any
+// kind may exceed them (an entity starting with I- is no reference entity, yet may end a match).
+void write_stretch(CountStream& stream, const JnlpbaCounts& c) {
+  const std::array<std::uint64_t, 5> row = {
+      c.reference, difference(c.answer, c.reference), difference(c.reference, c.complete),
+      difference(c.reference, c.right), difference(c.reference, c.left)};
+  stream.push_row(row.data(), row.size());
+}
+
+JnlpbaCounts read_jnlpba_stretch(CountStream::Reader& reader) {
+  std::array<std::uint64_t, 5> row{};
+  reader.next_row(row.data(), row.size());
+  const auto off = [&](std::size_t i) { return static_cast<std::uint64_t>(unzigzag(row[i])); };
+  return {row[0], row[0] + off(1), row[0] - off(2), row[0] - off(3), row[0] - off(4)};
 }
 
 JnlpbaRatios jnlpba_ratios(std::uint64_t count, std::uint64_t reference, std::uint64_t answer) {
@@ -359,19 +376,6 @@ JnlpbaRatios jnlpba_ratios(std::uint64_t count, std::uint64_t reference, std::ui
   const double precision = answer == 0 ? 0 : c / static_cast<double>(answer);
   const double f1 = precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall);
   return {recall, precision, f1};
-}
-
-ConllevalScore conlleval_score(const TaggedCorpus& corpus) {
-  ConllevalCounter counter(corpus);
-  std::uint32_t begin = 0;
-  for (const Sentence& sentence : corpus.sentences) {
-    if (!sentence.terminated) continue;
-    counter.sentence(begin, sentence.end);
-    counter.boundary();
-    begin = sentence.end;
-  }
-  counter.sentence(begin, static_cast<std::uint32_t>(corpus.size()));
-  return counter.finish();
 }
 
 namespace {
@@ -385,13 +389,22 @@ ConllevalPart part_difference(const ConllevalPart& now, const ConllevalPart& bef
 
 }  // namespace
 
-std::vector<ConllevalPart> conlleval_sentence_counts(const TaggedCorpus& corpus) {
+ConllevalScore conlleval_score(const TaggedCorpus& corpus, CountStream stretches) {
   ConllevalCounter counter(corpus);
-  std::vector<ConllevalPart> out;
+  ConllevalScore score;
+  score.stretches = std::move(stretches);
+  // Each stretch is written once the next is known: the end may add to the last.
+  std::optional<ConllevalPart> last;
+  const auto write = [&] {
+    if (!last) return;
+    write_stretch(score.stretches, *last);
+    ++score.stretch_count;
+  };
   ConllevalPart before;
   const auto take = [&] {
+    write();
     const ConllevalPart now = counter.totals();
-    out.push_back(part_difference(now, before));
+    last = part_difference(now, before);
     before = now;
   };
   std::uint32_t begin = 0;
@@ -405,13 +418,30 @@ std::vector<ConllevalPart> conlleval_sentence_counts(const TaggedCorpus& corpus)
   const auto end = static_cast<std::uint32_t>(corpus.size());
   counter.sentence(begin, end);
   counter.close();
-  if (begin < end || out.empty()) {
+  if (begin < end || !last) {
     take();
   } else {  // a phrase the end closes after the last boundary: the last stretch's
-    const ConllevalPart rest = part_difference(counter.totals(), before);
-    out.back().total.correct += rest.total.correct;
+    last->total.correct += part_difference(counter.totals(), before).total.correct;
   }
-  return out;
+  write();
+  score.types = counter.types();
+  return score;
+}
+
+// A stretch's counts: the tags that disagree, and the phrases found and correct as differences
+// from the gold's (mostly 0).
+void write_stretch(CountStream& stream, const ConllevalPart& c) {
+  const std::array<std::uint64_t, 5> row = {c.tokens, c.tokens - c.correct_tags, c.total.gold,
+                                            difference(c.total.guessed, c.total.gold),
+                                            difference(c.total.gold, c.total.correct)};
+  stream.push_row(row.data(), row.size());
+}
+
+ConllevalPart read_conlleval_stretch(CountStream::Reader& reader) {
+  std::array<std::uint64_t, 5> row{};
+  reader.next_row(row.data(), row.size());
+  const auto off = [&](std::size_t i) { return static_cast<std::uint64_t>(unzigzag(row[i])); };
+  return {row[0], row[0] - row[1], {row[2], row[2] + off(3), row[2] - off(4)}};
 }
 
 ConllevalRatios conlleval_ratios(const ConllevalCounts& counts) {

@@ -10,7 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "tasks/ner/token_files.hpp"
+#include "tasks/ner/count_stream.hpp"
+#include "tasks/ner/read_tokens.hpp"
 
 namespace bioeval::ner {
 
@@ -30,15 +31,21 @@ inline constexpr std::array<std::string_view, 5> kJnlpbaClasses = {"protein", "D
                                                                    "cell_type", "cell_line"};
 inline constexpr std::string_view kJnlpbaAll = "[-ALL-]";
 
+// evalIOB2.pl's counts per class, and its [-ALL-] counts (the five classes summed) of each
+// stretch of tokens a blank line ends in the gold, in order: reference, answer, complete, right
+// and left, five numbers a stretch. The stretches are units of the comparison (units.hpp):
+// [-ALL-] over the corpus is their sum, made where every unit's counts are summed (metrics.hpp).
 struct JnlpbaScore {
   std::map<std::string, JnlpbaCounts, std::less<>> classes;  // every class met, "" included
-  JnlpbaCounts all;                                          // the five classes summed
-  const JnlpbaCounts& of(std::string_view name) const;
+  CountStream stretches;
+  std::size_t stretch_count = 0;
+  const JnlpbaCounts& of(std::string_view name) const;  // none for a class not met
 };
 
 // evalIOB2.pl: only tokens followed, in the gold, by a blank line are scored (a sentence without
-// one is merged into the next; a last one is dropped).
-JnlpbaScore jnlpba_score(const TaggedCorpus& corpus);
+// one is merged into the next; a last one is dropped, and has no stretch). The stretches are
+// written to `stretches` (which may hold room taken beforehand).
+JnlpbaScore jnlpba_score(const TaggedCorpus& corpus, CountStream stretches = {});
 
 // Its ratios: count / reference (recall), count / answer (precision), 0 when the denominator is
 // 0; F1 = 2PR / (P + R), 0 when P + R = 0. Precision can exceed 1 (an answer entity that starts
@@ -48,22 +55,10 @@ struct JnlpbaRatios {
 };
 JnlpbaRatios jnlpba_ratios(std::uint64_t count, std::uint64_t reference, std::uint64_t answer);
 
-// evalIOB2.pl's [-ALL-] counts of each stretch of tokens a blank line ends in the gold, in order:
-// what jnlpba_score adds up, sentence by sentence (a last sentence without a blank line, which it
-// leaves out, has none).
-std::vector<JnlpbaCounts> jnlpba_sentence_counts(const TaggedCorpus& corpus);
-
 struct ConllevalCounts {
   std::uint64_t gold = 0;     // phrases in the gold ("foundCorrect")
   std::uint64_t guessed = 0;  // phrases in the run ("foundGuessed")
   std::uint64_t correct = 0;  // phrases with the same boundaries and type
-};
-
-struct ConllevalScore {
-  std::uint64_t tokens = 0;
-  std::uint64_t correct_tags = 0;
-  ConllevalCounts total;
-  std::map<std::string, ConllevalCounts> types;  // in conlleval's (byte) order
 };
 
 // conlleval's counts over one stretch of tokens.
@@ -73,15 +68,27 @@ struct ConllevalPart {
   ConllevalCounts total;
 };
 
-// conlleval: chunks by its prefix rules (prefix = the text before the first '-'), a boundary
-// after each sentence a blank line ends in the gold.
-ConllevalScore conlleval_score(const TaggedCorpus& corpus);
+// conlleval's counts per type, and its totals of each stretch of tokens a blank line ends in the
+// gold, in order, then of the tokens after the last one when there are any (or of none, when
+// there is no stretch): tokens, agreeing tags, gold phrases, found and correct, five numbers a
+// stretch. Each boundary starts from O, so that the stretches' counts add up to conlleval's
+// totals (a phrase closed at a boundary, or at the end, counts in the stretch before it); the
+// stretches are units of the comparison, summed where every unit's counts are.
+struct ConllevalScore {
+  std::map<std::string, ConllevalCounts> types;  // in conlleval's (byte) order
+  CountStream stretches;
+  std::size_t stretch_count = 0;
+};
 
-// conlleval_score's totals for each stretch of tokens a blank line ends in the gold, in order,
-// then for the tokens after the last one when there are any: each boundary starts from O, so
-// that the stretches' counts add up to the totals (a phrase closed at a boundary, or at the end,
-// counts in the stretch before it).
-std::vector<ConllevalPart> conlleval_sentence_counts(const TaggedCorpus& corpus);
+// conlleval: chunks by its prefix rules (prefix = the text before the first '-'), a boundary
+// after each sentence a blank line ends in the gold. The stretches are written to `stretches`.
+ConllevalScore conlleval_score(const TaggedCorpus& corpus, CountStream stretches = {});
+
+// The stretches as the scores keep them (CountStream), written and read back.
+void write_stretch(CountStream& stream, const JnlpbaCounts& counts);
+JnlpbaCounts read_jnlpba_stretch(CountStream::Reader& reader);
+void write_stretch(CountStream& stream, const ConllevalPart& counts);
+ConllevalPart read_conlleval_stretch(CountStream::Reader& reader);
 
 // Its ratios, as fractions: correct / guessed, correct / gold (0 when the denominator is 0),
 // F1 = 2PR / (P + R) (0 when P + R = 0).

@@ -214,9 +214,23 @@ TEST_CASE("criteria: error categories, most specific explanation first", "[ner]"
   const ner::Entities gold = {entity(0, 3, 0), entity(10, 12, 0), entity(20, 21, 0)};
   const ner::Entities predicted = {entity(0, 3, 1),   entity(2, 5, 0),   entity(1, 1, 2),
                                    entity(11, 11, 2), entity(12, 14, 0), entity(20, 21, 0)};
-  const ner::CriteriaCounts counts = ner::count_criteria(gold, predicted, 3);
-  CHECK(counts.total[0].tp == 1);  // exact: gold [20,21] only
-  const std::vector<ner::EntityError> errors = ner::classify_errors(gold, predicted, counts);
+  std::vector<ner::SentenceClassCounts> counts;
+  const ner::CriteriaPairs pairs = ner::match_criteria(
+      gold, predicted, 3, [&](const std::vector<ner::SentenceClassCounts>& part) {
+        counts.insert(counts.end(), part.begin(), part.end());
+      });
+  // exact: gold [20,21] only.
+  CHECK(pairs.exact() == std::vector<std::uint32_t>{kUnmatched, kUnmatched, 5});
+  // One sentence, a row for each class: A has 3 gold and 3 predicted entities, B and C none of
+  // the gold.
+  REQUIRE(counts.size() == 3);
+  CHECK(counts[0].counts[ner::kGoldCount] == 3);
+  CHECK(counts[0].counts[ner::kPredictedCount] == 3);
+  CHECK(counts[0].counts[ner::kSpanTp] == 1);
+  CHECK(counts[1].counts[ner::kPredictedCount] == 1);
+  CHECK(counts[2].counts[ner::kPredictedCount] == 2);
+  CHECK(counts[2].counts[ner::kFragmentFp] == 2);
+  const std::vector<ner::EntityError> errors = ner::classify_errors(gold, predicted, pairs.exact());
   REQUIRE(errors.size() == 2 + 5);
   // Gold first, in order.
   CHECK(errors[0].false_negative);
@@ -356,4 +370,26 @@ TEST_CASE("criteria: ner.bc2gm has one class, GENE", "[ner]") {
   CHECK(class_names(r) == std::vector<std::string>{"GENE"});
   check_class_row(classes_table(r), "GENE", {"exact", 1, 1, 0});
   check_class_row(classes_table(r), "GENE", {"alternatives", 1, 1, 0});
+}
+
+TEST_CASE("criteria: the pairs of every criterion, kept as their differences from exact", "[ner]") {
+  // Gold A [0,3], A [10,12]; run A [0,2], A [10,12], A [11,11]. Exact pairs the second only;
+  // left pairs the first too; partial pairs both, the second with either overlapping prediction.
+  const ner::Entities gold = {entity(0, 3, 0), entity(10, 12, 0)};
+  const ner::Entities predicted = {entity(0, 2, 0), entity(10, 12, 0), entity(11, 11, 0)};
+  const auto none = [](const std::vector<ner::SentenceClassCounts>&) {};
+  const ner::CriteriaPairs pairs = ner::match_criteria(gold, predicted, 1, none);
+  CHECK(pairs.exact() == std::vector<std::uint32_t>{kUnmatched, 1});
+  CHECK(pairs.of(0) == pairs.exact());
+  CHECK(pairs.of(1) == std::vector<std::uint32_t>{0, 1});           // left
+  CHECK(pairs.of(2) == std::vector<std::uint32_t>{kUnmatched, 1});  // right
+  const std::vector<std::uint32_t> partial = pairs.of(5);
+  CHECK(partial[0] == 0);
+  CHECK((partial[1] == 1 || partial[1] == 2));
+  // Every gold entity paired otherwise than by exact: kept in full, the same pairs.
+  const ner::Entities shifted = {entity(1, 3, 0), entity(11, 12, 0)};
+  const ner::CriteriaPairs loose = ner::match_criteria(gold, shifted, 1, none);
+  CHECK(loose.exact() == std::vector<std::uint32_t>{kUnmatched, kUnmatched});
+  CHECK(loose.of(2) == std::vector<std::uint32_t>{0, 1});                    // right
+  CHECK(loose.of(1) == std::vector<std::uint32_t>{kUnmatched, kUnmatched});  // left
 }

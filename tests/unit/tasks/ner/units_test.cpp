@@ -1,4 +1,4 @@
-// Comparing NER runs: on every unit once, the unit scorer gives exactly the metrics evaluate()
+// Comparing NER runs: on every unit once, the unit scorer gives exactly the metrics the result
 // reports, on every golden fixture that scores; a unit taken twice counts as that unit written
 // twice, and a unit taken from another run as that run's text of it.
 #include <catch2/catch.hpp>

@@ -8,7 +8,7 @@
 
 #include "support/support.hpp"
 
-#include "tasks/ner/token_files.hpp"
+#include "tasks/ner/read_tokens.hpp"
 
 using namespace bioeval;
 using namespace bioeval::ner;

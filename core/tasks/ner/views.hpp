@@ -1,7 +1,8 @@
 // The NER document view (docs/documents.md, docs/tasks/ner.md "Documents"): each sentence with
 // its gold and predicted entities, each with its verdict under every criterion, taken from the
-// matchings the scorer counts. The tasks say what a sentence is (its id, its text, where each
-// entity lies in it); the verdicts, partners and counts are common to both.
+// matchings the scoring made and its scored run keeps (nothing is read or matched again). The
+// tasks say what a sentence is (its id, its text, where each entity lies in it: views_iob2.cpp,
+// views_bc2gm.cpp); the verdicts, partners and counts are common to both.
 #pragma once
 
 #include <cstdint>
@@ -9,9 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "framework/document_views.hpp"
 #include "base/json.hpp"
+#include "framework/document_views.hpp"
+#include "tasks/ner/alternatives.hpp"
 #include "tasks/ner/criteria.hpp"
+#include "tasks/ner/read_mentions.hpp"
+#include "tasks/ner/read_tokens.hpp"
+#include "tasks/ner/tags.hpp"
 
 namespace bioeval::ner {
 
@@ -28,14 +33,14 @@ SentenceIndex index_by_sentence(const Entities& entities, std::size_t sentence_c
 // The id of the annotation of a gold (or predicted) entity at `place` in its sentence.
 std::string annotation_id(bool gold, std::uint32_t place);
 
-// One view: a criterion and the one-to-one matching it scores.
+// One view: a criterion and the one-to-one matching it scores (the scoring's).
 struct EntityMatching {
   std::string name;
   std::vector<std::uint32_t> match_of_gold;  // predicted index, or kUnmatched
 };
 
-// The views of the span criteria, exact first, from criteria_matches.
-std::vector<EntityMatching> span_criterion_views(CriteriaMatches matches);
+// The views of the span criteria, exact first, from the pairs the scoring kept.
+std::vector<EntityMatching> span_criterion_views(const CriteriaPairs& pairs);
 
 // The shown parts of one annotation a task fills: its `fragments` in the sentence's text (code
 // points; empty without a text), its `text`, and task-specific `details`.
@@ -52,8 +57,7 @@ struct SentenceEntities {
   std::vector<ShownEntity>& shown;            // one per member
 };
 
-// What a task knows of its sentences. It owns what its entities were read from (the parsed
-// inputs), which the views hold as long as they live.
+// What a task knows of its sentences, from what its scored run keeps (which outlives the views).
 class NerSentences {
  public:
   virtual ~NerSentences() = default;
@@ -68,12 +72,13 @@ class NerSentences {
                     SentenceEntities predicted) const = 0;
 };
 
-// Everything the views are built from: the entities as the scorer matched them, class names
-// after merging, the views (exact first: the default, whose errors are the `errors` table's),
-// and whether the task has classes (else no type verdicts are listed).
+// Everything the views are built from: the entities as the scorer matched them (borrowed from
+// the scored run, as the views' matchings are), class names after merging, the views (exact
+// first: the default, whose errors are the `errors` table's), and whether the task has classes
+// (else no type verdicts are listed).
 struct NerDocumentInputs {
-  Entities gold;
-  Entities predicted;
+  const Entities* gold = nullptr;
+  const Entities* predicted = nullptr;
   std::vector<std::string> class_names;
   std::vector<EntityMatching> views;
   bool with_classes = true;
@@ -87,5 +92,34 @@ std::string first_words(std::string_view text, std::size_t width = 60);
 
 // Code points of `text` before byte `byte`.
 std::uint32_t code_points_before(std::string_view text, std::size_t byte);
+
+// ner.iob2: the corpus's sentences, a sentence's text its tokens joined by single spaces (read
+// from the gold's text: the tags may be released). The entities' classes are `merged_types`; when
+// merging renamed a class, `written_gold` and `written_predicted` give each entity's class as
+// written (a class of corpus.types), else they are empty. Everything is borrowed.
+struct Iob2Scoring {
+  const TaggedCorpus& corpus;
+  const TypeTable& merged_types;
+  const Entities& gold;
+  const Entities& predicted;
+  const std::vector<std::uint32_t>& written_gold;
+  const std::vector<std::uint32_t>& written_predicted;
+  const CriteriaPairs& pairs;
+};
+std::unique_ptr<DocumentViews> iob2_document_views(const Iob2Scoring& scoring);
+
+// ner.bc2gm: the sentences every input names, a sentence's text the sentence file's when given;
+// the entities are the gold and run mentions of `in`, the views' pairs those of the span
+// criteria (`pairs`) and of the criterion alternatives, and each mention's mark alt_eval.perl's
+// verdict. Everything is borrowed.
+struct Bc2gmScoring {
+  const MentionInputs& in;
+  const Entities& gold;
+  const Entities& predicted;
+  const CriteriaPairs& pairs;
+  const AlternativesMatching& alternatives;
+  const AltEvalScore& alt_eval;
+};
+std::unique_ptr<DocumentViews> bc2gm_document_views(const Bc2gmScoring& scoring);
 
 }  // namespace bioeval::ner

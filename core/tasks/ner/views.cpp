@@ -1,4 +1,4 @@
-#include "tasks/ner/documents.hpp"
+#include "tasks/ner/views.hpp"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 
 #include "framework/options.hpp"
 #include "tasks/ner/errors.hpp"
-#include "tasks/ner/ner_report.hpp"
+#include "tasks/ner/metrics.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -102,8 +102,8 @@ std::vector<Span> spans_of(const Entities& entities, const std::vector<std::uint
 class NerDocumentViews final : public DocumentViews {
  public:
   explicit NerDocumentViews(NerDocumentInputs in)
-      : gold_(std::move(in.gold)),
-        predicted_(std::move(in.predicted)),
+      : gold_(*in.gold),
+        predicted_(*in.predicted),
         class_names_(std::move(in.class_names)),
         with_classes_(in.with_classes),
         sentences_(std::move(in.sentences)) {
@@ -256,7 +256,8 @@ class NerDocumentViews final : public DocumentViews {
             {"details", std::move(shown.details)}};
   }
 
-  Entities gold_, predicted_;
+  const Entities& gold_;
+  const Entities& predicted_;
   std::vector<std::string> class_names_;
   bool with_classes_;
   std::unique_ptr<NerSentences> sentences_;
@@ -291,10 +292,10 @@ std::string annotation_id(bool gold, std::uint32_t place) {
   return (gold ? "gold:" : "run:") + std::to_string(place + 1);
 }
 
-std::vector<EntityMatching> span_criterion_views(CriteriaMatches matches) {
+std::vector<EntityMatching> span_criterion_views(const CriteriaPairs& pairs) {
   std::vector<EntityMatching> views;
   for (std::size_t c = 0; c < kSpanCriteria.size(); ++c) {
-    views.push_back({std::string(kCriterionNames[c]), std::move(matches[c])});
+    views.push_back({std::string(kCriterionNames[c]), pairs.of(c)});
   }
   return views;
 }

@@ -14,6 +14,9 @@
 
 namespace bioeval::ner {
 
+// The class every mention has: BioCreative II GM marks genes only.
+inline constexpr std::string_view kGeneClass = "GENE";
+
 struct Mention {
   std::uint32_t sentence = 0;  // index in MentionSentences
   std::uint32_t start = 0;
@@ -35,6 +38,13 @@ struct MentionSentences {
 
 // A sentence's non-space characters, for offsets: the byte where each begins.
 std::vector<std::uint32_t> non_space_offsets(std::string_view text);
+
+// Every input of ner.bc2gm, read: the sentence file first, so that offsets can be checked
+// against it.
+struct MentionInputs {
+  MentionSentences sentences;
+  std::vector<Mention> gold, alternatives, run;
+};
 
 class MentionReader {
  public:

@@ -1,4 +1,4 @@
-#include "tasks/ner/mentions.hpp"
+#include "tasks/ner/read_mentions.hpp"
 
 #include <algorithm>
 #include <numeric>

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "base/diagnostics.hpp"
-#include "io/fields.hpp"
 #include "base/large_array.hpp"
 #include "base/text.hpp"
 #include "base/text_buffer.hpp"
+#include "io/fields.hpp"
 #include "tasks/ner/tags.hpp"
 
 namespace bioeval::ner {
@@ -46,6 +46,8 @@ class TokenLines {
   // The same without a search when tokens are asked in increasing order: `run` (0 at first)
   // keeps the place between calls (a token before it starts the walk over).
   std::uint32_t at(std::size_t token, std::size_t& run) const;
+  // Frees the runs: no line can be asked for after.
+  void release() { std::vector<Run>().swap(runs_); }
 
  private:
   struct Run {
@@ -93,6 +95,11 @@ struct TaggedCorpus {
   void reserve(std::size_t lines);
   // Frees the tag columns (both then empty).
   void release_tags();
+  // Frees the lines of the tokens (entities keep their own).
+  void release_lines() {
+    gold_lines.release();
+    run_lines.release();
+  }
   TaggedCorpus(const TaggedCorpus&) = delete;
   TaggedCorpus& operator=(const TaggedCorpus&) = delete;
 };

@@ -1,7 +1,6 @@
 // ner.iob2's sentences in the document view: the tokens joined by single spaces, an entity's
 // fragment the code points of its tokens.
-#include "tasks/ner/documents.hpp"
-#include "tasks/ner/task_documents.hpp"
+#include "tasks/ner/views.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -37,13 +36,11 @@ TokenPlaces token_places(std::string_view text) {
 
 class Iob2Sentences final : public NerSentences {
  public:
-  // `class_names`: the classes after merging, by id, to tell a class as written from the one
-  // matched.
-  Iob2Sentences(std::unique_ptr<ScratchEvaluation> scratch, std::unique_ptr<TaggedCorpus> corpus,
-                std::vector<std::string> class_names)
-      : scratch_(std::move(scratch)),
-        corpus_(std::move(corpus)),
-        class_names_(std::move(class_names)),
+  explicit Iob2Sentences(const Iob2Scoring& scoring)
+      : corpus_(&scoring.corpus),
+        types_(scoring.merged_types),
+        written_gold_(scoring.written_gold),
+        written_predicted_(scoring.written_predicted),
         tokens_(*corpus_) {}
 
   std::size_t size() const override { return corpus_->sentences.size(); }
@@ -67,29 +64,33 @@ class Iob2Sentences final : public NerSentences {
     for (const auto& [side, is_gold] : {std::pair{gold, true}, std::pair{predicted, false}}) {
       for (std::size_t i = 0; i < side.members.size(); ++i) {
         const Entity& e = side.entities[side.members[i]];
-        shown(e, is_gold, text, places, e.first - sentence.begin, e.last - sentence.begin,
-              side.shown[i]);
+        shown(e, side.members[i], is_gold, text, places, e.first - sentence.begin,
+              e.last - sentence.begin, side.shown[i]);
       }
     }
     document["text"] = text;
   }
 
  private:
-  // Tokens [first, last] of the sentence, as an annotation shows them.
-  void shown(const Entity& e, bool is_gold, const std::string& text, const TokenPlaces& places,
-             std::size_t first, std::size_t last, ShownEntity& out) const {
+  // Tokens [first, last] of the sentence, as an annotation shows them (entity `index` of its side).
+  void shown(const Entity& e, std::uint32_t index, bool is_gold, const std::string& text,
+             const TokenPlaces& places, std::size_t first, std::size_t last,
+             ShownEntity& out) const {
     out.fragments = Json::array({Json::array({places.point_begin[first], places.point_end[last]})});
     out.text =
         text.substr(places.byte_begin[first], places.byte_end[last] - places.byte_begin[first]);
-    const TagId tag = (is_gold ? corpus_->gold_tags : corpus_->run_tags)[e.first];
-    const std::string_view written = corpus_->types.name(corpus_->tags[tag].type);
-    if (written != class_names_[e.type]) out.details["class"] = std::string(written);
+    const std::vector<std::uint32_t>& written = is_gold ? written_gold_ : written_predicted_;
+    if (!written.empty()) {
+      const std::string_view as_written = corpus_->types.name(written[index]);
+      if (as_written != types_.name(e.type)) out.details["class"] = std::string(as_written);
+    }
     if (e.line != 0) out.details["line"] = e.line;
   }
 
-  std::unique_ptr<ScratchEvaluation> scratch_;
-  std::unique_ptr<TaggedCorpus> corpus_;
-  std::vector<std::string> class_names_;
+  const TaggedCorpus* corpus_;
+  const TypeTable& types_;
+  const std::vector<std::uint32_t>& written_gold_;
+  const std::vector<std::uint32_t>& written_predicted_;
   // The sentence read last: labels are asked in order, one document's tokens once. The views
   // are used from one thread.
   mutable SentenceTokens tokens_;
@@ -97,19 +98,15 @@ class Iob2Sentences final : public NerSentences {
 
 }  // namespace
 
-std::unique_ptr<DocumentViews> iob2_document_views(std::unique_ptr<ScratchEvaluation> scratch,
-                                                   std::unique_ptr<TaggedCorpus> corpus,
-                                                   Entities gold, Entities predicted,
-                                                   const TypeTable& merged_types) {
+std::unique_ptr<DocumentViews> iob2_document_views(const Iob2Scoring& scoring) {
   NerDocumentInputs in;
-  for (std::uint32_t t = 0; t < merged_types.size(); ++t) {
-    in.class_names.emplace_back(merged_types.name(t));
+  for (std::uint32_t t = 0; t < scoring.merged_types.size(); ++t) {
+    in.class_names.emplace_back(scoring.merged_types.name(t));
   }
-  in.views = span_criterion_views(criteria_matches(gold, predicted, merged_types.size()));
-  in.sentences =
-      std::make_unique<Iob2Sentences>(std::move(scratch), std::move(corpus), in.class_names);
-  in.gold = std::move(gold);
-  in.predicted = std::move(predicted);
+  in.views = span_criterion_views(scoring.pairs);
+  in.sentences = std::make_unique<Iob2Sentences>(scoring);
+  in.gold = &scoring.gold;
+  in.predicted = &scoring.predicted;
   in.with_classes = true;
   return ner_document_views(std::move(in));
 }

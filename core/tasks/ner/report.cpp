@@ -1,11 +1,11 @@
-#include "tasks/ner/ner_report.hpp"
+#include "tasks/ner/report.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 #include "base/hot_loop.hpp"
-#include "metrics/ratios.hpp"
 #include "framework/result_parts.hpp"
-#include "tasks/ner/documents.hpp"
+#include "tasks/ner/views.hpp"
 
 namespace bioeval::ner {
 namespace {
@@ -18,14 +18,14 @@ bool is_continuation(char c) {
   return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
 }
 
-Table classes_table(const std::vector<CriterionCounts>& rows, const TypeTable& types) {
+Table classes_table(const std::vector<CriterionRow>& rows, const TypeTable& types) {
   Table table{"classes",
               "Per class and criterion",
               {"class", "criterion", "tp", "fp", "fn", "precision", "recall", "f1"}};
   for (std::uint32_t t = 0; t < types.size(); ++t) {
-    for (const CriterionCounts& row : rows) {
-      const Counts& c = row.by_type[t];
-      const CriterionRatios r = criterion_ratios(c);
+    for (const CriterionRow& row : rows) {
+      const Counts& c = row.by_type[t].counts;
+      const CriterionRatios& r = row.by_type[t].ratios;
       table.rows.push_back({std::string(types.name(t)), std::string(row.name), c.tp, c.fp, c.fn,
                             r.precision, r.recall, r.f1});
     }
@@ -33,35 +33,29 @@ Table classes_table(const std::vector<CriterionCounts>& rows, const TypeTable& t
   return table;
 }
 
-Curve spectrum_curve(const std::vector<CriterionCounts>& rows) {
+Curve spectrum_curve(const std::vector<CriterionRow>& rows) {
   Curve curve{"spectrum", "Precision, recall and F1 from the strictest criterion to the loosest",
               "bar", "criterion", "score"};
   curve.series = {"precision", "recall", "f1"};
-  for (const CriterionCounts& row : rows) {
-    const CriterionRatios r = criterion_ratios(row.total);
+  for (const CriterionRow& row : rows) {
+    const CriterionRatios& r = row.total.ratios;
     curve.points.push_back({std::string(row.name), r.precision, r.recall, r.f1});
   }
   return curve;
 }
 
-Curve classes_curve(const std::vector<CriterionCounts>& rows, const TypeTable& types) {
+Curve classes_curve(const std::vector<CriterionRow>& rows, const TypeTable& types) {
   Curve curve{"classes.f1", "F1 per class under each criterion", "bar", "class", "F1"};
-  for (const CriterionCounts& row : rows) curve.series.emplace_back(row.name);
+  for (const CriterionRow& row : rows) curve.series.emplace_back(row.name);
   for (std::uint32_t t = 0; t < types.size(); ++t) {
     Json point = {std::string(types.name(t))};
-    for (const CriterionCounts& row : rows) point.push_back(criterion_ratios(row.by_type[t]).f1);
+    for (const CriterionRow& row : rows) point.push_back(row.by_type[t].ratios.f1);
     curve.points.push_back(std::move(point));
   }
   return curve;
 }
 
 }  // namespace
-
-CriterionRatios criterion_ratios(const Counts& c) {
-  const double p = precision(c.tp, c.fp).value_or(0);
-  const double r = recall(c.tp, c.fn).value_or(0);
-  return {p, r, bioeval::f1(p, r)};
-}
 
 std::vector<MetricSpec> criterion_metrics(
     const std::vector<std::string_view>& names,
@@ -79,22 +73,15 @@ std::vector<MetricSpec> criterion_metrics(
   return metrics;
 }
 
-std::vector<CriterionCounts> spectrum(const CriteriaCounts& counts) {
-  std::vector<CriterionCounts> rows;
-  for (std::size_t c = 0; c < kCriterionNames.size(); ++c) {
-    rows.push_back({kCriterionNames[c], counts.total[c], counts.by_type[c]});
-  }
-  return rows;
-}
-
-void report_criteria(const std::vector<CriterionCounts>& rows, const TypeTable& types,
+void report_criteria(const std::vector<CriterionRow>& rows, const TypeTable& types,
                      Result& result) {
-  for (const CriterionCounts& row : rows) {
+  for (const CriterionRow& row : rows) {
     const std::string name(row.name);
-    const CriterionRatios r = criterion_ratios(row.total);
-    result.metric(name + ".tp", static_cast<double>(row.total.tp));
-    result.metric(name + ".fp", static_cast<double>(row.total.fp));
-    result.metric(name + ".fn", static_cast<double>(row.total.fn));
+    const Counts& c = row.total.counts;
+    const CriterionRatios& r = row.total.ratios;
+    result.metric(name + ".tp", static_cast<double>(c.tp));
+    result.metric(name + ".fp", static_cast<double>(c.fp));
+    result.metric(name + ".fn", static_cast<double>(c.fn));
     result.metric(name + ".precision", r.precision);
     result.metric(name + ".recall", r.recall);
     result.metric(name + ".f1", r.f1);
@@ -170,9 +157,10 @@ class ErrorRows {
 
 }  // namespace
 
-void report_errors(const Entities& gold, const Entities& predicted, const CriteriaCounts& counts,
-                   const TypeTable& types, const DescribeEntity& describe, Result& result) {
-  const std::vector<EntityError> errors = classify_errors(gold, predicted, counts);
+void report_errors(const Entities& gold, const Entities& predicted,
+                   const std::vector<std::uint32_t>& exact_match_of_gold, const TypeTable& types,
+                   const DescribeEntity& describe, Result& result) {
+  const std::vector<EntityError> errors = classify_errors(gold, predicted, exact_match_of_gold);
   const auto shown_end =
       errors.begin() + static_cast<std::ptrdiff_t>(std::min(errors.size(), kMaxErrorRows));
   const auto missed_end = std::partition_point(
@@ -187,7 +175,10 @@ void report_errors(const Entities& gold, const Entities& predicted, const Criter
   table.rows.reserve(static_cast<std::size_t>(missed_end - errors.begin()) * 192);
   TableRows spurious_rows;
   spurious_rows.reserve(static_cast<std::size_t>(shown_end - missed_end) * 192);
+  // The links of every row at once: the FP rows' are moved after the others' without growing.
+  table.links.reserve(static_cast<std::size_t>(shown_end - errors.begin()));
   std::vector<RowLink> spurious_links;
+  spurious_links.reserve(static_cast<std::size_t>(shown_end - missed_end));
   ErrorRows rows(gold, predicted, types, describe);
   auto missed = errors.begin();
   auto spurious = missed_end;
@@ -201,7 +192,7 @@ void report_errors(const Entities& gold, const Entities& predicted, const Criter
     }
   }
   table.rows.append(std::move(spurious_rows));
-  table.links.insert(table.links.end(), spurious_links.begin(), spurious_links.end());
+  std::move(spurious_links.begin(), spurious_links.end(), std::back_inserter(table.links));
   if (shown_end != errors.end()) {
     result.note("errors-limited", "the error list shows the first " +
                                       std::to_string(kMaxErrorRows) + " of " +

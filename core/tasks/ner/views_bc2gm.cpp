@@ -4,27 +4,15 @@
 #include <utility>
 
 #include "io/fields.hpp"
-#include "tasks/ner/alternatives.hpp"
-#include "tasks/ner/documents.hpp"
-#include "tasks/ner/task_documents.hpp"
+#include "tasks/ner/views.hpp"
 
 namespace bioeval::ner {
 namespace {
-
-// The class every mention has: BioCreative II GM marks genes only.
-constexpr std::string_view kGeneClass = "GENE";
 
 constexpr std::string_view kNoText =
     "no sentence text (the sentence file was not given, or does not list this sentence): each "
     "mention is shown by its own text and its offsets, which count non-space characters, without "
     "fragments";
-
-Entities entities_of(const std::vector<Mention>& mentions) {
-  Entities out;
-  out.reserve(mentions.size());
-  for (const Mention& m : mentions) out.push_back({m.start, m.end, 0, m.sentence, m.line});
-  return out;
-}
 
 // "23 33|phosphatases": a mention as its file writes it, without the sentence id.
 std::string written(const Mention& m) {
@@ -40,10 +28,9 @@ struct AltEvalMarks {
   std::vector<std::string_view> gold, run;
 };
 
-AltEvalMarks alt_eval_marks(const MentionInputs& in) {
+AltEvalMarks alt_eval_marks(const MentionInputs& in, const AltEvalScore& score) {
   AltEvalMarks out{std::vector<std::string_view>(in.gold.size()),
                    std::vector<std::string_view>(in.run.size(), "neither TP nor FP")};
-  const AltEvalScore score = alt_eval_score(in.gold, in.alternatives, in.run);
   // Gold verdicts come first, in file order: a system mention keeps the first it earned.
   for (auto v = score.verdicts.rbegin(); v != score.verdicts.rend(); ++v) {
     if (v->gold != kUnmatched) out.gold[v->gold] = v->kind;
@@ -64,9 +51,9 @@ std::optional<std::pair<std::size_t, std::size_t>> covered_bytes(
 
 class Bc2gmSentences final : public NerSentences {
  public:
-  Bc2gmSentences(std::unique_ptr<ScratchEvaluation> scratch, std::unique_ptr<MentionInputs> in,
-                 const AlternativesMatching& alternatives)
-      : scratch_(std::move(scratch)), in_(std::move(in)), marks_(alt_eval_marks(*in_)) {
+  explicit Bc2gmSentences(const Bc2gmScoring& scoring)
+      : in_(&scoring.in), marks_(alt_eval_marks(scoring.in, scoring.alt_eval)) {
+    const AlternativesMatching& alternatives = scoring.alternatives;
     alternative_of_run_.assign(in_->run.size(), kUnmatched);
     alternative_of_gold_ = alternatives.alternative_of_gold;
     for (std::uint32_t g = 0; g < in_->gold.size(); ++g) {
@@ -119,8 +106,7 @@ class Bc2gmSentences final : public NerSentences {
     if (a != kUnmatched) out.details["alternative"] = written(in_->alternatives[a]);
   }
 
-  std::unique_ptr<ScratchEvaluation> scratch_;
-  std::unique_ptr<MentionInputs> in_;
+  const MentionInputs* in_;
   AltEvalMarks marks_;
   // The alternative through which the criterion `alternatives` paired a mention, or kUnmatched.
   std::vector<std::uint32_t> alternative_of_gold_, alternative_of_run_;
@@ -128,19 +114,15 @@ class Bc2gmSentences final : public NerSentences {
 
 }  // namespace
 
-std::unique_ptr<DocumentViews> bc2gm_document_views(std::unique_ptr<ScratchEvaluation> scratch,
-                                                    std::unique_ptr<MentionInputs> inputs) {
+std::unique_ptr<DocumentViews> bc2gm_document_views(const Bc2gmScoring& scoring) {
   NerDocumentInputs in;
   in.class_names = {std::string(kGeneClass)};
-  in.gold = entities_of(inputs->gold);
-  in.predicted = entities_of(inputs->run);
-  in.views = span_criterion_views(criteria_matches(in.gold, in.predicted, 1));
-  AlternativesMatching alternatives =
-      alternatives_matching(inputs->gold, inputs->alternatives, inputs->run);
-  in.views.insert(in.views.begin() + 1, {"alternatives", alternatives.match_of_gold});
+  in.gold = &scoring.gold;
+  in.predicted = &scoring.predicted;
+  in.views = span_criterion_views(scoring.pairs);
+  in.views.insert(in.views.begin() + 1, {"alternatives", scoring.alternatives.match_of_gold});
   in.with_classes = false;
-  in.sentences =
-      std::make_unique<Bc2gmSentences>(std::move(scratch), std::move(inputs), alternatives);
+  in.sentences = std::make_unique<Bc2gmSentences>(scoring);
   return ner_document_views(std::move(in));
 }
 

@@ -1,14 +1,14 @@
-#include "tasks/ner/token_files.hpp"
+#include "tasks/ner/read_tokens.hpp"
 
 #include <algorithm>
 #include <array>
 #include <limits>
 #include <string>
 
-#include "base/hot_loop.hpp"
 #include "base/bytes.hpp"
-#include "io/fields.hpp"
+#include "base/hot_loop.hpp"
 #include "framework/options.hpp"
+#include "io/fields.hpp"
 
 namespace bioeval::ner {
 namespace {
