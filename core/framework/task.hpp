@@ -89,29 +89,18 @@ class Task {
   // and, when they may be scored (evaluation.may_score()), matches the run against the gold.
   // Returns what was read, from which the result's scores, a comparison's units and the document
   // views all come; nothing when nothing is scored.
-  virtual std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const;
+  virtual std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const = 0;
   // Runs read by read() against the same gold, resources and options (`options`, resolved), as
   // the units of a comparison (host/compare.hpp): their metrics on any sample of units come from
   // the task's one metric function, and equal those of the result on every unit once. Nothing
   // for a task that does not compare runs.
   virtual std::unique_ptr<UnitScorer> unit_scorer(
-      const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& options) const;
+      const std::vector<std::shared_ptr<const RunUnits>>& /*runs*/, const Json& /*options*/) const {
+    return nullptr;
+  }
   // The result as the reference scorer prints it, in one of spec().layouts.
   virtual std::string layout(std::string_view name, const Json& /*result*/) const {
     throw UsageError("task " + spec().id + " has no output layout '" + std::string(name) + "'");
-  }
-
-  // --- The reading of families not yet moved to read() (removed once every family reads once):
-  // evaluate() fills the result itself, and the comparison and the document views read the
-  // inputs again.
-  virtual void evaluate(Evaluation& /*evaluation*/) const {}
-  virtual std::unique_ptr<UnitScorer> legacy_unit_scorer(const std::vector<Inputs>& /*submissions*/,
-                                                         const Json& /*options*/) const {
-    return nullptr;
-  }
-  virtual std::unique_ptr<DocumentViews> document_views(const Inputs& /*inputs*/,
-                                                        const Json& /*options*/) const {
-    return nullptr;
   }
 };
 

@@ -10,7 +10,7 @@ using namespace bioeval;
 
 namespace {
 
-// A task with one rule of each kind; evaluate() records what it was compared with.
+// A task with one rule of each kind; read() records what it was compared with.
 class FakeTask : public DeclaredTask {
  public:
   explicit FakeTask(bool gold_required = true, bool input_read_with_gold = false) {
@@ -26,7 +26,10 @@ class FakeTask : public DeclaredTask {
                     {"ids of this set", {"id-other-set"}, Needs::input}};
   }
   double sniff(std::string_view, const FileHead&) const override { return 0; }
-  void evaluate(Evaluation& evaluation) const override { compared_with = evaluation.reference; }
+  std::unique_ptr<ScoredRun> read(Evaluation& evaluation) const override {
+    compared_with = evaluation.reference;
+    return nullptr;
+  }
   mutable Evaluation::Reference compared_with = Evaluation::Reference::none;
 };
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "base/text.hpp"
 #include "base/file_kind.hpp"
+#include "base/text.hpp"
 #include "io/sniff.hpp"
 #include "tasks/bc25/read_document_list.hpp"
 

@@ -154,13 +154,7 @@ std::unique_ptr<ScoredRun> Bc2gmTask::read(Evaluation& evaluation) const {
 
 std::unique_ptr<UnitScorer> Bc2gmTask::unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& /*options*/) const {
-  std::vector<const Bc2gmUnits*> units;
-  for (const auto& run : runs) {
-    const auto* of_run = dynamic_cast<const Bc2gmUnits*>(run.get());
-    if (!of_run) return nullptr;
-    units.push_back(of_run);
-  }
-  return bc2gm_unit_scorer(units);
+  return bc2gm_unit_scorer(units_as<Bc2gmUnits>(runs));
 }
 
 std::string Bc2gmTask::layout(std::string_view name, const Json& result) const {

@@ -288,13 +288,7 @@ std::unique_ptr<ScoredRun> Iob2Task::read(Evaluation& evaluation) const {
 
 std::unique_ptr<UnitScorer> Iob2Task::unit_scorer(
     const std::vector<std::shared_ptr<const RunUnits>>& runs, const Json& /*options*/) const {
-  std::vector<const Iob2Units*> units;
-  for (const auto& run : runs) {
-    const auto* of_run = dynamic_cast<const Iob2Units*>(run.get());
-    if (!of_run) return nullptr;
-    units.push_back(of_run);
-  }
-  return iob2_unit_scorer(units);
+  return iob2_unit_scorer(units_as<Iob2Units>(runs));
 }
 
 std::string Iob2Task::layout(std::string_view name, const Json& result) const {

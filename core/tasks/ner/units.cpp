@@ -252,10 +252,11 @@ Iob2Sums every_unit(const Iob2Units& units) {
   return out;
 }
 
-std::unique_ptr<UnitScorer> iob2_unit_scorer(const std::vector<const Iob2Units*>& runs) {
+std::unique_ptr<UnitScorer> iob2_unit_scorer(
+    const std::vector<std::shared_ptr<const Iob2Units>>& runs) {
   if (runs.empty()) return nullptr;
   const std::size_t units = runs.front()->size();
-  for (const Iob2Units* run : runs) {
+  for (const auto& run : runs) {
     if (run->size() != units) return nullptr;
   }
   auto scorer = std::make_unique<CountScorer>(units, runs.size(), kIob2Width, iob2_metric_names(),
@@ -313,7 +314,8 @@ UnitSums every_unit(const Bc2gmUnits& units) {
   return sums;
 }
 
-std::unique_ptr<UnitScorer> bc2gm_unit_scorer(const std::vector<const Bc2gmUnits*>& runs) {
+std::unique_ptr<UnitScorer> bc2gm_unit_scorer(
+    const std::vector<std::shared_ptr<const Bc2gmUnits>>& runs) {
   if (runs.empty()) return nullptr;
   std::unordered_map<std::string_view, std::uint32_t> index;
   std::vector<std::vector<std::uint32_t>> unit_of(runs.size());

@@ -120,7 +120,8 @@ Iob2Sums every_unit(const Iob2Units& units);
 
 // The runs side by side; nothing when they do not have the same units (each run carrying its own
 // gold).
-std::unique_ptr<UnitScorer> iob2_unit_scorer(const std::vector<const Iob2Units*>& runs);
+std::unique_ptr<UnitScorer> iob2_unit_scorer(
+    const std::vector<std::shared_ptr<const Iob2Units>>& runs);
 
 // ner.bc2gm: the units are the sentence ids the gold, the alternatives and the run name, in the
 // order met (gold, alternatives, then the run).
@@ -157,6 +158,7 @@ UnitSums every_unit(const Bc2gmUnits& units);
 
 // The runs side by side, a unit being a sentence id: the runs' units in the order met, run after
 // run; a run has no counts on the units only others name.
-std::unique_ptr<UnitScorer> bc2gm_unit_scorer(const std::vector<const Bc2gmUnits*>& runs);
+std::unique_ptr<UnitScorer> bc2gm_unit_scorer(
+    const std::vector<std::shared_ptr<const Bc2gmUnits>>& runs);
 
 }  // namespace bioeval::ner

@@ -77,7 +77,8 @@ TEST_CASE(
     const Json options = {{"scheme", scheme}};
     const Task& task = find_task("ner.iob2");
     const Result one = evaluated("ner.iob2", {{"gold", gold}, {"run", run1}}, options);
-    const auto scorer = test::unit_scorer_of(task, submissions({{"gold", gold}}, {run1, run2}), one.options);
+    const auto scorer =
+        test::unit_scorer_of(task, submissions({{"gold", gold}}, {run1, run2}), one.options);
     REQUIRE(scorer);
     REQUIRE(scorer->units() == 2);
     test::check_values_match(scorer->metrics(), scorer->score_run(0), one);
