@@ -35,9 +35,11 @@ test('list and describe print the task descriptions', () => {
   const list = bioeval('list');
   assert.equal(list.status, 0);
   assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
+  // The registry's order; a new family comes after these.
   const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
-  assert.deepEqual(ids, ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2', 'ner.bc2gm', 'ppi',
-    'bb3.cat', 'bb3.cat+ner', 'bb3.event', 'bb3.event+ner', 'bb3.kb', 'bb3.kb+ner']);
+  assert.deepEqual(ids.slice(0, 13), ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2',
+    'ner.bc2gm', 'ppi', 'bb3.cat', 'bb3.cat+ner', 'bb3.event', 'bb3.event+ner', 'bb3.kb', 'bb3.kb+ner']);
+  assert.equal(new Set(ids).size, ids.length);
   const describe = bioeval('describe', 'bc25.int');
   assert.equal(describe.status, 0);
   assert.match(describe.out, /--all-documents\s+also score gold documents/);
@@ -48,6 +50,16 @@ test('list and describe print the task descriptions', () => {
   // The version is set once, in CMakeLists.txt; package.json must say the same.
   const { version } = JSON.parse(fs.readFileSync(path.join(here, '../../package.json'), 'utf8'));
   assert.equal(bioeval('--version').out.trim(), `bioeval ${version}`);
+});
+
+test('every family has its page, and the task tables of the docs are the registry\'s', () => {
+  const families = new Set(JSON.parse(bioeval('list', '--json').out).map((task) => task.id.split('.')[0]));
+  for (const family of families) {
+    assert.ok(fs.existsSync(path.join(here, `../../docs/tasks/${family}.md`)), `docs/tasks/${family}.md`);
+  }
+  const tables = spawnSync(process.execPath, [path.join(here, '../../scripts/task-tables.mjs'), '--check', cli],
+    { encoding: 'utf8' });
+  assert.equal(tables.status, 0, tables.stderr);
 });
 
 test('score prints a readable report; --detail adds the tables', () => {
