@@ -10,8 +10,13 @@ namespace bioeval {
 
 std::vector<const Task*> registered_tasks() {
   using Family = std::vector<const Task*> (*)();
+  // In the order hosts list them; a new family goes last, on a line of its own.
   const Family families[] = {
-      bc25::tasks, tapk::tasks, ner::tasks, ppi::tasks, bb3::tasks,
+      bc25::tasks,  // BioCreative II.5
+      tapk::tasks,  // TAP-k
+      ner::tasks,   // Biomedical NER
+      ppi::tasks,   // PPI extraction
+      bb3::tasks,   // BioNLP-ST 2016 Bacteria Biotope
   };
   std::vector<const Task*> tasks;
   for (const Family family : families) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <random>
 
+#include "host/api.hpp"
 #include "host/placement/placement.hpp"
 #include "support/support.hpp"
 
@@ -295,13 +296,19 @@ TEST_CASE("every golden fixture dropped in any order lands on its task and roles
       const Json result = Json::parse(test::read_text_file(expected_path));
       if (!result.at("valid").get<bool>()) continue;
       if (result.at("diagnostic_counts").contains("run-empty")) continue;
-      // A role made of several files is dropped as its folder; single files one by one.
+      // Files of a role that takes several, in a folder of their own (a corpus of documents),
+      // are dropped as that folder; the others one by one.
+      const TaskSpec& task = find_task(spec.at("task").get<std::string>()).spec();
       std::vector<std::pair<std::string, std::vector<std::string>>> drops;  // role, paths
       for (const auto& [role, paths] : spec.at("inputs").items()) {
         std::vector<std::string> full;
         for (const auto& p : paths) full.push_back((family.path() / p.get<std::string>()).string());
-        const bool folder =
-            full.size() > 1 && spec.at("task").get<std::string>().rfind("bb3.", 0) == 0;
+        const auto in_own_folder = [&](const std::string& path) {
+          const fs::path parent = fs::path(path).parent_path();
+          return parent.filename() != "inputs" && parent == fs::path(full.front()).parent_path();
+        };
+        const bool folder = full.size() > 1 && find_role(task, role)->multiple &&
+                            std::all_of(full.begin(), full.end(), in_own_folder);
         if (folder) {
           drops.push_back({role, full});
         } else {
