@@ -739,12 +739,13 @@ async function evaluate(mode) {
       if (session) keptSessions.push(session);
       runs.push({ label: job.label, result, session });
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const invalid = runs.filter((run) => !run.result.valid).length;
     renderResults($('results'), runs, task, mode === 'score' ? (run) => openDocuments(run.session) : null);
+    let compared = false;
     if (mode === 'score' && jobs.length > 1 && invalid === 0) {
       try {
         await showComparison(task, runs, {});
+        compared = true;
       } catch (error) {
         // Cancelling the comparison keeps the runs' results.
         const why = error.kind === 'cancelled'
@@ -755,7 +756,10 @@ async function evaluate(mode) {
     }
     state.busy = false;
     updateButtons();
-    setStatus(invalid ? `Done in ${seconds} s: ${invalid} of ${runs.length} input set(s) did not pass validation.` : `Done in ${seconds} s.`, invalid ? 'bad' : 'ok');
+    // The time from the click to the last result shown, the comparison included.
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const done = compared ? `Done in ${seconds} s: ${runs.length} runs scored and compared.` : `Done in ${seconds} s.`;
+    setStatus(invalid ? `Done in ${seconds} s: ${invalid} of ${runs.length} input set(s) did not pass validation.` : done, invalid ? 'bad' : 'ok');
     $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
   } catch (error) {
     state.busy = false;

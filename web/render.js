@@ -94,9 +94,12 @@ function verdict(result) {
   const errors = result.errors, warnings = result.warnings;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
   if (result.valid) return h('p', { class: 'verdict ok' }, `Valid format — ${counts}.`);
+  // A check scores nothing, forced or not: "force" is suggested only where it would score.
   const consequence = result.forced
     ? ' Scored anyway because “force” is on; the organizers would reject this file.'
-    : ' The organizers’ scorer would reject this file; fix the errors below (or set “force” to score it anyway).';
+    : result.mode === 'check'
+      ? ' The organizers’ scorer would reject this file; fix the errors below.'
+      : ' The organizers’ scorer would reject this file; fix the errors below (or set “force” to score it anyway).';
   return h('p', { class: 'verdict bad' }, `Invalid — ${counts}.${consequence}`);
 }
 
@@ -376,7 +379,11 @@ function flatTable(names, scored, definitionOf, open) {
 function metricsPanel(runs, task) {
   const scored = runs.filter((run) => run.result.metrics);
   if (scored.length === 0) {
-    return panel('Scores', 'metrics', h('p', { class: 'hint' }, 'No scores: the inputs did not pass validation.'));
+    // A check computes no scores whatever its verdict; a scoring has none only when invalid.
+    const why = runs.every((run) => run.result.mode === 'check')
+      ? 'No scores: a check validates the files only. Score them with the gold to see the numbers.'
+      : 'No scores: the inputs did not pass validation.';
+    return panel('Scores', 'metrics', h('p', { class: 'hint' }, why));
   }
   const declared = declaredMetrics(task, scored[0].result);
   const definitionOf = (name) => declared(name)?.definition ?? '';

@@ -43,7 +43,9 @@ Json checked_value(const OptionSpec& spec, const Json& value) {
     case OptionType::number:
       if (!value.is_number()) throw UsageError(where + " must be a number");
       check_range(spec, value.get<double>(), where);
-      return value;
+      // Held as a double however it was written (0 from the page, 0.0 from the command line),
+      // so that a result's options and signature are the same whichever host gave them.
+      return value.get<double>();
     case OptionType::text:
       if (!value.is_string()) throw UsageError(where + " must be a string");
       return value;

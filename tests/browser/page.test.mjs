@@ -194,6 +194,9 @@ test('several runs are compared above their results: intervals, ranking, p-value
   assert.equal(await page.locator('#comparison .interval-chart circle').count(), 3);
   assert.equal(await page.locator('#comparison .p-matrix td[data-p]').count(), 6);
   assert.match(await page.textContent('#comparison .summary'), /Resampled over 3 articles: 1000 bootstrap resamples/);
+  // The time the status gives covers the comparison too.
+  await page.waitForFunction(() => /^Done/.test(document.getElementById('status').textContent));
+  assert.match(await page.textContent('#status'), /^Done in [0-9.]+ s: 3 runs scored and compared\.$/);
   await page.selectOption('#compare-baseline', { label: 'int-run-c.tsv' });
   await page.waitForFunction(() => document.querySelectorAll('#comparison .p-matrix td.untested').length === 2);
   assert.match(await page.textContent('#status'), /Compared/);
@@ -512,6 +515,9 @@ test('a PPI corpus, run and folds are placed on their slots, scored, and read at
   await page.waitForSelector('#metrics table');
   const golden = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/ppi/folds.expected.json'), 'utf8'));
   assert.deepEqual(await metricValues(page), golden.metrics);
+  // The page gives its options as JSON (threshold 0, not 0.0): the signature is the CLI's still.
+  const signature = await page.textContent('code.signature');
+  assert.equal(versionless({ signature }).signature, golden.signature);
   for (const id of ['roc', 'pr', 'f1.threshold']) await page.waitForSelector(`#charts [data-curve="${id}"] canvas`);
   // The slider reads precision, recall and F1 off the curve: at threshold 0.70 the run predicts
   // 0.91, 0.88, 0.80 and 0.70, three of them interactions (P 3/4, R 3/5).

@@ -502,6 +502,29 @@ test('a chart saved as PNG is named after the task and the curve and shows its t
   await page.close();
 });
 
+test('a check says it scores nothing, and suggests force only where force would score', async () => {
+  const page = await openPage();
+  const error = { severity: 'error', code: 'field-count', input: 'run', line: 1, column: 1, message: 'two fields' };
+  const valid = { ...result({ metrics: undefined }), mode: 'check' };
+  delete valid.metrics;
+  await render(page, [{ label: 'run.txt', result: valid }]);
+  assert.match(await page.textContent('#validation .verdict'), /^Valid format/);
+  assert.equal(await page.textContent('#metrics .hint'),
+    'No scores: a check validates the files only. Score them with the gold to see the numbers.');
+
+  const invalid = { ...valid, valid: false, errors: 1, diagnostics: [error], diagnostic_counts: { 'field-count': 1 } };
+  await render(page, [{ label: 'run.txt', result: invalid }]);
+  const checked = await page.textContent('#validation .verdict');
+  assert.match(checked, /^Invalid/);
+  assert.doesNotMatch(checked, /force/);
+
+  const scoring = { ...invalid, mode: 'score' };
+  await render(page, [{ label: 'run.txt', result: scoring }]);
+  assert.match(await page.textContent('#validation .verdict'), /set “force” to score it anyway/);
+  assert.equal(await page.textContent('#metrics .hint'), 'No scores: the inputs did not pass validation.');
+  await page.close();
+});
+
 test('no script error happened', () => {
   assert.deepEqual(pageErrors, []);
 });
