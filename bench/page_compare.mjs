@@ -1,7 +1,7 @@
 // Times the page comparing three BC2GM test-set runs in Debian's Chromium, as a user does it: the
 // gold, the alternatives, the sentences and three runs dropped at once, Score pressed, until the
 // comparison is shown (each run scored, then compared). Reports the time and the peak memory of
-// the browser's processes (the sum of their resident sets, sampled every 20 ms, less the sum
+// the browser's processes (the sum of their resident sets, sampled every SAMPLE_MS, less the sum
 // before the drop), and the module's memory when the worker reports it (self.bioevalStats).
 //
 // The runs are made from the gold: every 10th mention left out, every 4th left out, and the
@@ -101,6 +101,8 @@ const browserPid = Number(fs.readdirSync('/proc').filter((entry) => /^\d+$/.test
     return false;
   }
 }));
+// How often the browser's resident memory is sampled while the page works.
+const SAMPLE_MS = 20;
 const samples = { seconds: [], peak: [], module: [], readings: [] };
 try {
   for (let visit = 0; visit < Number(args.repeat); visit += 1) {
@@ -112,7 +114,7 @@ try {
     await page.waitForFunction((count) => document.querySelectorAll('.role .file-chip').length === count, dropped.length);
     const before = treeRss(browserPid);
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, treeRss(browserPid)); }, 20);
+    const sampler = setInterval(() => { peak = Math.max(peak, treeRss(browserPid)); }, SAMPLE_MS);
     const started = performance.now();
     await page.click('#score');
     await page.waitForSelector('#comparison table', { timeout: 120_000 });
