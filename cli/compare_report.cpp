@@ -34,18 +34,61 @@ std::string percent(double confidence) {
   return buffer;
 }
 
+// "+0.0412": a difference, signed, to 4 decimals.
+std::string signed_text(const Json& difference) {
+  if (difference.is_null()) return "-";
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%+.4f", difference.get<double>());
+  return buffer;
+}
+
+// Whether a run differs significantly from the baseline: "yes", "no", or "baseline".
+std::string significance_text(const Json& c, const Json& r) {
+  if (r["run"] == c["baseline"]) return "baseline";
+  if (r["significant"].is_null()) return "-";
+  return r["significant"].get<bool>() ? "yes" : "no";
+}
+
+std::string alpha_text(const Json& c) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", c["alpha"].get<double>());
+  return buffer;
+}
+
+// What the ranking says of the runs: groups when every pair was tested; against a baseline,
+// only each run against the baseline, since no other pair was tested.
+std::string ranking_caption(const Json& c) {
+  const std::string by = "Ranking by " + c["metric"].get<std::string>();
+  if (c["baseline"].is_null()) return by + " (runs in one group are not significantly different)";
+  return by + " against the baseline " + c["baseline"].get<std::string>() +
+         ": each run's difference to the baseline, its p-value (Holm) and whether it is " +
+         "significantly different from the baseline (p < " + alpha_text(c) +
+         "); runs are not tested against each other, so there are no groups";
+}
+
 Json ranking_table(const Json& c) {
+  const bool baseline = !c["baseline"].is_null();
+  const std::string value = "value [" + percent(c["confidence"].get<double>()) + " interval]";
   Json rows = Json::array();
   for (const auto& r : c["ranking"]) {
-    rows.push_back(
-        {r["rank"], r["run"], with_interval(r["value"], r["low"], r["high"]), r["group"]});
+    Json row = {r["rank"], r["run"], with_interval(r["value"], r["low"], r["high"])};
+    if (baseline) {
+      row.push_back(signed_text(r["difference"]));
+      row.push_back(p_text(r["p_adjusted"]));
+      row.push_back(significance_text(c, r));
+    } else {
+      row.push_back(r["group"]);
+    }
+    rows.push_back(row);
   }
-  return {
-      {"title", "Ranking by " + c["metric"].get<std::string>() +
-                    " (runs in one group are not significantly different)"},
-      {"columns",
-       {"rank", "run", "value [" + percent(c["confidence"].get<double>()) + " interval]", "group"}},
-      {"rows", rows}};
+  Json columns = {"rank", "run", value};
+  if (baseline) {
+    for (const char* column : {"difference to baseline", "p (Holm)", "significantly different"})
+      columns.push_back(column);
+  } else {
+    columns.push_back("group");
+  }
+  return {{"title", ranking_caption(c)}, {"columns", columns}, {"rows", rows}};
 }
 
 Json metrics_table(const Json& c, const Json& runs) {
@@ -149,15 +192,26 @@ std::string comparison_latex(const Json& result) {
   if (!result.contains("comparison")) return "";
   const Json& c = result["comparison"];
   const std::string metric = c["metric"].get<std::string>();
+  const bool baseline = !c["baseline"].is_null();
   std::ostringstream out;
   out << "% " << result["signature"].get<std::string>() << "\n"
-      << "\\begin{tabular}{rllc}\n\\hline\n"
+      << (baseline ? "\\begin{tabular}{rllrrc}\n" : "\\begin{tabular}{rllc}\n") << "\\hline\n"
       << "Rank & Run & " << latex_escaped(metric) << " [" << percent(c["confidence"].get<double>())
-      << " CI] & Group \\\\\n\\hline\n";
+      << " CI] & "
+      << (baseline ? "Difference to baseline & $p$ (Holm) & Significantly different ($p < " +
+                         alpha_text(c) + "$)"
+                   : std::string("Group"))
+      << " \\\\\n\\hline\n";
   for (const auto& r : c["ranking"]) {
     out << r["rank"].get<int>() << " & " << latex_escaped(r["run"].get<std::string>()) << " & "
-        << latex_escaped(with_interval(r["value"], r["low"], r["high"])) << " & "
-        << r["group"].get<int>() << " \\\\\n";
+        << latex_escaped(with_interval(r["value"], r["low"], r["high"])) << " & ";
+    if (baseline) {
+      out << signed_text(r["difference"]) << " & " << p_text(r["p_adjusted"]) << " & "
+          << significance_text(c, r);
+    } else {
+      out << r["group"].get<int>();
+    }
+    out << " \\\\\n";
   }
   out << "\\hline\n\\end{tabular}\n";
   return out.str();

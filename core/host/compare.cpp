@@ -110,36 +110,67 @@ const TestedPair* find_pair(const std::vector<TestedPair>& pairs, std::uint32_t 
   return nullptr;
 }
 
-// Runs best first by one metric; a run joins the group of the run ranked above it unless their
-// adjusted p-value is below alpha (or, against a baseline, untested pairs share a group).
-Json ranking_json(const std::vector<std::string>& labels,
-                  const std::vector<std::vector<std::optional<double>>>& observed,
-                  const Bootstrap& bootstrap, const std::vector<TestedPair>& pairs,
-                  const UnitScorer& scorer, std::size_t metric, double alpha) {
-  std::vector<std::uint32_t> order(labels.size());
+// The runs in ranking order by one metric, best first, runs without a value last.
+std::vector<std::uint32_t> ranked(const std::vector<std::vector<std::optional<double>>>& observed,
+                                  bool higher, std::size_t metric) {
+  std::vector<std::uint32_t> order(observed.size());
   for (std::uint32_t r = 0; r < order.size(); ++r) order[r] = r;
-  const bool higher = scorer.higher_is_better(metric);
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) {
     const auto& vx = observed[x][metric];
     const auto& vy = observed[y][metric];
     if (!vx || !vy) return vx.has_value() && !vy.has_value();  // undefined last
     return higher ? *vx > *vy : *vx < *vy;
   });
+  return order;
+}
+
+// A run against the baseline, the only test a comparison with a baseline makes of it: its
+// difference to the baseline, the p-values of that pair and whether it is significant (all null
+// for the baseline itself).
+void against_baseline(Json& entry, const std::vector<std::optional<double>>& run,
+                      const std::vector<std::optional<double>>& baseline, const TestedPair* pair,
+                      std::size_t metric, double alpha) {
+  for (const char* key : {"difference", "p", "p_adjusted", "significant"}) entry[key] = nullptr;
+  if (!pair) return;
+  const auto& value = run[metric];
+  const auto& reference = baseline[metric];
+  if (value && reference) entry["difference"] = *value - *reference;
+  entry["p"] = number_or_null(pair->p[metric]);
+  entry["p_adjusted"] = number_or_null(pair->adjusted[metric]);
+  if (pair->adjusted[metric]) entry["significant"] = *pair->adjusted[metric] < alpha;
+}
+
+// Runs best first by one metric. When every pair was tested, a run joins the group of the run
+// ranked just above it unless their adjusted p-value is below alpha. Against a baseline only the
+// pairs with the baseline were tested: no run has a group, each says instead how it differs from
+// the baseline (against_baseline).
+Json ranking_json(const std::vector<std::string>& labels,
+                  const std::vector<std::vector<std::optional<double>>>& observed,
+                  const Bootstrap& bootstrap, const std::vector<TestedPair>& pairs,
+                  const UnitScorer& scorer, std::size_t metric, const CompareSettings& settings) {
+  const std::vector<std::uint32_t> order =
+      ranked(observed, scorer.higher_is_better(metric), metric);
   Json out = Json::array();
   int group = 1;
   for (std::size_t k = 0; k < order.size(); ++k) {
-    if (k > 0) {
-      const TestedPair* pair = find_pair(pairs, order[k - 1], order[k]);
+    const std::uint32_t run = order[k];
+    const auto& interval = bootstrap.intervals[run][metric];
+    Json entry = {{"rank", k + 1},
+                  {"run", labels[run]},
+                  {"value", number_or_null(observed[run][metric])},
+                  {"low", interval ? Json(interval->low) : Json(nullptr)},
+                  {"high", interval ? Json(interval->high) : Json(nullptr)}};
+    if (settings.baseline) {
+      const auto baseline = static_cast<std::uint32_t>(*settings.baseline);
+      const TestedPair* pair = run == baseline ? nullptr : find_pair(pairs, run, baseline);
+      against_baseline(entry, observed[run], observed[baseline], pair, metric, settings.alpha);
+    } else {
+      const TestedPair* pair = k > 0 ? find_pair(pairs, order[k - 1], run) : nullptr;
       const auto p = pair ? pair->adjusted[metric] : std::nullopt;
-      if (p && *p < alpha) ++group;
+      if (p && *p < settings.alpha) ++group;
+      entry["group"] = group;
     }
-    const auto& interval = bootstrap.intervals[order[k]][metric];
-    out.push_back({{"rank", k + 1},
-                   {"run", labels[order[k]]},
-                   {"value", number_or_null(observed[order[k]][metric])},
-                   {"low", interval ? Json(interval->low) : Json(nullptr)},
-                   {"high", interval ? Json(interval->high) : Json(nullptr)},
-                   {"group", group}});
+    out.push_back(std::move(entry));
   }
   return out;
 }
@@ -202,8 +233,7 @@ Json comparison_json(const UnitScorer& scorer, const std::vector<std::string>& l
           {"higher_is_better", higher},
           {"intervals", std::move(intervals)},
           {"pairs", std::move(pairs)},
-          {"ranking",
-           ranking_json(labels, observed, bootstrap, tested, scorer, metric, settings.alpha)}};
+          {"ranking", ranking_json(labels, observed, bootstrap, tested, scorer, metric, settings)}};
 }
 
 Json note_json(const std::string& code, const std::string& message) {

@@ -1,7 +1,9 @@
 // Comparing runs of one task: each run's metrics with bootstrap confidence intervals, pairwise
-// differences with approximate randomization p-values, and a ranking with groups of runs not
-// significantly different (docs/comparing.md). One implementation for every task, over the
-// units its unit_scorer() puts side by side: each run's units as reading it once made them.
+// differences with approximate randomization p-values, and a ranking: with groups of runs not
+// significantly different when every pair is tested, with each run's difference to the baseline
+// and its significance when only the pairs with a baseline are (docs/comparing.md). One
+// implementation for every task, over the units its unit_scorer() puts side by side: each run's
+// units as reading it once made them.
 #pragma once
 
 #include <cstdint>

@@ -204,6 +204,26 @@ test('compare prints a ranking, pairwise tests and a LaTeX table; bad settings e
   assert.equal(bioeval('compare', 'bc25.int', '--gold', gold, '--run', run).status, 2);
 });
 
+test('compare against a baseline prints no groups: each run against the baseline only', () => {
+  const args = ['compare', 'bc25.int', '--gold', gold, '--run', run, '--run', path.join(inputs, 'int-run-b.tsv'),
+    '--run', path.join(inputs, 'int-run-c.tsv'), '--resamples', '200', '--trials', '500', '--baseline', 'int-run-c.tsv'];
+  const text = bioeval(...args);
+  assert.equal(text.status, 0, text.err);
+  assert.match(text.out, /^Ranking by \S+ against the baseline int-run-c\.tsv: each run's difference to the baseline, its p-value \(Holm\) and whether it is significantly different from the baseline \(p < 0\.05\); runs are not tested against each other, so there are no groups$/m);
+  const ranking = text.out.split(/^Ranking by .*$/m)[1].split(/\n\n/)[0];
+  assert.match(ranking, /^ {2}rank\s+run\s+value \[95 % interval\]\s+difference to baseline\s+p \(Holm\)\s+significantly different\s*$/m);
+  assert.doesNotMatch(ranking, /group/);
+  assert.match(ranking, /int-run-c\.tsv .* baseline\s*$/m);
+  for (const other of ['int-run.tsv', 'int-run-b.tsv']) {
+    assert.match(ranking, new RegExp(`${other.replace('.', '\\.')} .* [+-]\\d\\.\\d{4}\\s+\\d\\.\\d{4}\\s+(yes|no)\\s*$`, 'm'));
+  }
+  const latex = bioeval(...args, '--format', 'latex').out;
+  assert.match(latex, /Difference to baseline & \$p\$ \(Holm\) & Significantly different/);
+  assert.doesNotMatch(latex, /Group/);
+  const json = JSON.parse(bioeval(...args, '--json').out);
+  assert.ok(json.comparison.ranking.every((entry) => !('group' in entry)));
+});
+
 test('usage errors exit 2 with a message on stderr', () => {
   const cases = [
     [['score', 'bc25.nope', '--gold', gold, '--run', run], /unknown task 'bc25\.nope'/],
