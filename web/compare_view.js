@@ -1,7 +1,8 @@
 // The comparison of several runs (core/host/compare.hpp, docs/comparing.md), whatever the task: each
 // run's value of one metric with its bootstrap interval drawn as whiskers, the matrix of
-// randomization p-values, and the ranking with its groups. Choosing another metric redraws from
-// the same result; choosing a baseline asks the core again (`recompare`).
+// randomization p-values, and the ranking (with groups when every pair is tested, against the
+// baseline when there is one). Choosing another metric or baseline asks the core again
+// (`recompare`); the comparison shown is marked stale until the new one replaces it.
 import { h, formatNumber } from './dom.js';
 import { downloadCsv, downloadJson, downloadSvgPng, safeName } from './export.js';
 
@@ -66,13 +67,61 @@ function pMatrix(comparison, runs, metric) {
     h('tbody', {}, runs.map((a) => h('tr', {}, h('th', { scope: 'row' }, a), runs.map((b) => cell(a, b))))));
 }
 
+// "+0.041": a difference with its sign.
+function signed(value) {
+  return value === null ? '—' : `${value >= 0 ? '+' : '−'}${formatNumber(Math.abs(value))}`;
+}
+
+// Whether a run is significantly different from the baseline, in words.
+function versusBaseline(comparison, r) {
+  if (r.run === comparison.baseline) return 'baseline';
+  if (r.significant === null) return '—';
+  return r.significant ? 'significantly different' : 'not significantly different';
+}
+
+// The ranking: with groups when every pair was tested; against a baseline, which tests no other
+// pair, each run's difference to the baseline, its p-value and its significance instead.
 function rankingTable(comparison) {
+  const baseline = comparison.baseline !== null;
+  const columns = ['rank', 'run', comparison.metric, 'interval',
+    ...(baseline ? [`difference to ${comparison.baseline}`, 'p (Holm)', 'against the baseline'] : ['group'])];
+  const cells = (r) => baseline
+    ? [h('td', { class: 'value' }, signed(r.difference)), h('td', {}, r.p_adjusted === null ? '—' : formatNumber(r.p_adjusted)),
+      h('td', { class: 'versus-baseline' }, versusBaseline(comparison, r))]
+    : [h('td', {}, r.group)];
   return h('table', { class: 'ranking' },
-    h('thead', {}, h('tr', {}, ['rank', 'run', comparison.metric, 'interval', 'group'].map((c) => h('th', {}, c)))),
-    h('tbody', {}, comparison.ranking.map((r) => h('tr', { dataset: { run: r.run, group: r.group } },
+    h('caption', {}, rankingCaption(comparison)),
+    h('thead', {}, h('tr', {}, columns.map((c) => h('th', {}, c)))),
+    h('tbody', {}, comparison.ranking.map((r) => h('tr', { dataset: baseline ? { run: r.run } : { run: r.run, group: r.group } },
       h('td', {}, r.rank), h('td', {}, r.run), h('td', { class: 'value' }, formatNumber(r.value)),
       h('td', {}, r.low === null ? '—' : `[${formatNumber(r.low)}, ${formatNumber(r.high)}]`),
-      h('td', {}, r.group)))));
+      cells(r)))));
+}
+
+// What the ranking says of the runs, and no more than was tested.
+function rankingCaption(comparison) {
+  const by = `Best first by ${comparison.metric}. `;
+  if (comparison.baseline === null) return `${by}Every pair was tested; runs in one group are not significantly different (p ≥ ${comparison.alpha}).`;
+  return `${by}Each run was tested against the baseline ${comparison.baseline} only: its difference to the baseline, its p-value (Holm) ` +
+    `and whether it is significantly different from the baseline (p < ${comparison.alpha}). Runs were not tested against each other, so they are not grouped.`;
+}
+
+// Marks the comparison shown as out of date while another is computed: dimmed, busy, and a line
+// saying what is being compared, until the new one replaces it (or, if it fails, until then).
+function markStale(section, settings, runs) {
+  const against = settings.baseline === null ? 'every pair' : `against ${runs[settings.baseline]}`;
+  section.classList.add('stale');
+  section.setAttribute('aria-busy', 'true');
+  for (const select of section.querySelectorAll('select')) select.disabled = true;
+  section.querySelector('.stale-status')?.remove();
+  section.querySelector('h2').after(h('p', { class: 'stale-status', role: 'status' }, `Comparing by ${settings.metric} (${against})…`));
+}
+
+function unmarkStale(section) {
+  section.classList.remove('stale');
+  section.removeAttribute('aria-busy');
+  for (const select of section.querySelectorAll('select')) select.disabled = false;
+  section.querySelector('.stale-status')?.remove();
 }
 
 // result: the comparison's JSON; recompare(settings) asks the core again (another baseline or
@@ -89,7 +138,21 @@ export function comparisonPanel(result, recompare) {
   const baselineSelect = h('select', { id: 'compare-baseline' },
     h('option', { value: '' }, 'none: every pair (Holm)'),
     runs.map((run, i) => h('option', { value: String(i), selected: run === comparison.baseline }, run)));
-  const change = () => recompare({ metric: metricSelect.value, baseline: baselineSelect.value === '' ? null : Number(baselineSelect.value) });
+  // The table shown stays marked stale until the new comparison replaces this panel; if none
+  // comes (cancelled, failed), the choices go back to what the table shows.
+  const change = async () => {
+    const settings = { metric: metricSelect.value, baseline: baselineSelect.value === '' ? null : Number(baselineSelect.value) };
+    markStale(section, settings, runs);
+    try {
+      await recompare(settings);
+    } finally {
+      if (section.isConnected) {
+        unmarkStale(section);
+        metricSelect.value = comparison.metric;
+        baselineSelect.value = comparison.baseline === null ? '' : String(runs.indexOf(comparison.baseline));
+      }
+    }
+  };
   metricSelect.addEventListener('change', change);
   baselineSelect.addEventListener('change', change);
   const chart = intervalChart(comparison, comparison.metric);
@@ -99,7 +162,9 @@ export function comparisonPanel(result, recompare) {
   section.append(
     h('p', { class: 'summary' },
       `Resampled over ${comparison.units} ${comparison.unit}s: ${comparison.resamples} bootstrap resamples (${comparison.confidence * 100} % intervals), `,
-      `${comparison.trials} randomization trials per pair, seed ${comparison.seed}. Runs in one group are not significantly different (p ≥ ${comparison.alpha}).`),
+      `${comparison.trials} randomization trials per pair, seed ${comparison.seed}. `,
+      comparison.baseline === null ? 'Every pair of runs is tested.' : `Only the pairs with the baseline ${comparison.baseline} are tested.`,
+      ' The chart and the matrix list the runs in the order they were dropped; the ranking orders them by the metric.'),
     h('div', { class: 'row' }, h('label', { for: 'compare-metric' }, 'Metric'), metricSelect,
       h('label', { for: 'compare-baseline' }, 'Baseline'), baselineSelect),
     chart,

@@ -18,6 +18,7 @@ export function renderResults(container, runs, task, documents = null) {
   if (runs.length === 0) return;
   const views = documents ? documentViews(runs, documents) : null;
   append(container, [
+    runs.length > 1 ? h('p', { class: 'hint', id: 'run-order' }, `Runs are listed in the order they were dropped: ${runs.map((run) => run.label).join(', ')}.`) : null,
     validationPanel(runs),
     metricsPanel(runs, task),
     curvesPanel(runs, task),

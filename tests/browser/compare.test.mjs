@@ -3,13 +3,16 @@
 // runs, and the page compares them. System B differs from A by chance only, system C is better:
 // the ranking must put B in A's group and C in another, and the matrix must say so. The
 // comparison chart is saved as a PNG, the status line shows the resampling's progress, and no
-// request leaves the page's origin.
+// request leaves the page's origin. On BC II.5 INT runs dropped one by one: against a baseline
+// no run is grouped, another metric marks the comparison shown stale at once, and the runs keep
+// the order they were dropped in.
 // Usage: node tests/browser/compare.test.mjs --site build/wasm/site --out build/wasm/browser
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, argument, familiesOf, siteFamilies } from './harness.mjs';
+import { fileURLToPath } from 'node:url';
+import { Browser, argument, dropFiles, familiesOf, siteFamilies } from './harness.mjs';
 
 const out = argument('--out');
 fs.mkdirSync(out, { recursive: true });
@@ -77,6 +80,99 @@ test('every comparison example: B shares A\'s group, C has another; the chart is
   const comparisons = (await browser.examples()).filter((example) => example.id.startsWith('compare-'));
   assert.deepEqual(familiesOf(comparisons), siteFamilies(browser.site), 'a comparison example for each family');
   for (const { id } of comparisons) await t.test(id, () => compareExample(id));
+});
+
+const INPUTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../golden/bc25/inputs');
+
+// A fresh page holding the BC II.5 INT gold and three runs, dropped on the run slot one by one in
+// the order given, scored and compared.
+async function comparedRuns(runs) {
+  const opened = await browser.open();
+  const { page } = opened;
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 1);
+  for (const [i, run] of runs.entries()) {
+    await dropFiles(page, '[data-role="run"]', [path.join(INPUTS, run)]);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-role="run"] .file-chip').length === n, i + 1);
+  }
+  await page.click('#score');
+  await page.waitForSelector('#comparison .ranking');
+  await page.waitForFunction(() => /^Done/.test(document.getElementById('status').textContent));
+  return opened;
+}
+
+// The ranking's rows as the page shows them: {run: {cell: text}} by column heading.
+async function rankingRows(page) {
+  return page.$eval('#comparison .ranking', (table) => {
+    const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    return Object.fromEntries([...table.querySelectorAll('tbody tr')].map((tr) => [tr.dataset.run,
+      Object.fromEntries([...tr.children].map((td, i) => [headings[i], td.textContent]))]));
+  });
+}
+
+test('against a baseline no run is grouped: each says how it differs from the baseline', async () => {
+  const { context, page } = await comparedRuns(['int-run.tsv', 'int-run-b.tsv', 'int-run-c.tsv']);
+  assert.ok(Object.values(await rankingRows(page)).every((row) => /^\d+$/.test(row.group)), 'every pair tested: groups');
+  assert.match(await page.textContent('#comparison .ranking caption'), /runs in one group are not significantly different/);
+  await page.selectOption('#compare-baseline', { label: 'int-run-c.tsv' });
+  await page.waitForFunction(() => document.querySelectorAll('#comparison .p-matrix td.untested').length === 2);
+  const rows = await rankingRows(page);
+  const headings = await page.$$eval('#comparison .ranking thead th', (ths) => ths.map((th) => th.textContent));
+  assert.ok(!headings.includes('group'), `no group column: ${headings}`);
+  assert.deepEqual(headings.slice(4), ['difference to int-run-c.tsv', 'p (Holm)', 'against the baseline']);
+  assert.equal(await page.locator('#comparison .ranking tr[data-group]').count(), 0);
+  const caption = await page.textContent('#comparison .ranking caption');
+  assert.match(caption, /tested against the baseline int-run-c\.tsv only: its difference to the baseline, its p-value \(Holm\) and whether it is significantly different from the baseline/);
+  assert.match(caption, /not tested against each other, so they are not grouped/);
+  assert.doesNotMatch(await page.textContent('#comparison'), /runs in one group/i);
+  // Each run against the baseline: its signed difference, its p-value and what that p-value means.
+  assert.equal(rows['int-run-c.tsv']['against the baseline'], 'baseline');
+  for (const run of ['int-run.tsv', 'int-run-b.tsv']) {
+    assert.match(rows[run]['difference to int-run-c.tsv'], /^[+−]\d/);
+    assert.match(rows[run]['p (Holm)'], /^\d/);
+    const significant = Number(rows[run]['p (Holm)']) < 0.05;
+    assert.equal(rows[run]['against the baseline'], significant ? 'significantly different' : 'not significantly different');
+  }
+  await context.close();
+});
+
+test('another metric: the comparison shown is marked stale at once, until the new one replaces it', async () => {
+  const { context, page } = await comparedRuns(['int-run.tsv', 'int-run-b.tsv', 'int-run-c.tsv']);
+  // What happens to the comparison, in order: marked stale (with its status line), replaced.
+  await page.evaluate(() => {
+    window.comparisonEvents = [];
+    const first = document.getElementById('comparison');
+    new MutationObserver(() => {
+      const shown = document.getElementById('comparison');
+      const last = window.comparisonEvents.at(-1);
+      if (shown === first && shown.getAttribute('aria-busy') === 'true' && last?.kind !== 'stale') {
+        window.comparisonEvents.push({ kind: 'stale', status: shown.querySelector('.stale-status')?.textContent ?? '',
+          dimmed: shown.classList.contains('stale'), table: Boolean(shown.querySelector('.ranking')) });
+      }
+      if (shown && shown !== first && last?.kind !== 'new') window.comparisonEvents.push({ kind: 'new', busy: shown.hasAttribute('aria-busy') });
+    }).observe(document.getElementById('results'), { subtree: true, childList: true, attributes: true });
+  });
+  const metric = await page.$eval('#compare-metric', (select) => [...select.options].map((o) => o.value).find((m) => m !== select.value));
+  await page.selectOption('#compare-metric', metric);
+  await page.waitForFunction(() => window.comparisonEvents.some((e) => e.kind === 'new'));
+  const events = await page.evaluate(() => window.comparisonEvents);
+  assert.deepEqual(events.map((e) => e.kind), ['stale', 'new'], JSON.stringify(events));
+  assert.equal(events[0].status, `Comparing by ${metric} (every pair)…`);
+  assert.ok(events[0].dimmed);
+  assert.equal(events[1].busy, false, 'the new comparison is not marked');
+  assert.match(await page.textContent('#comparison .ranking caption'), new RegExp(`^Best first by ${metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
+  await context.close();
+});
+
+test('runs are listed in the order they were dropped, and the page says so', async () => {
+  const order = ['int-run-c.tsv', 'int-run.tsv', 'int-run-b.tsv'];
+  const { context, page } = await comparedRuns(order);
+  assert.equal(await page.textContent('#run-order'), `Runs are listed in the order they were dropped: ${order.join(', ')}.`);
+  assert.deepEqual(await page.$$eval('.all-metrics thead th.num', (ths) => ths.map((th) => th.textContent)), order);
+  assert.deepEqual(await page.$$eval('#comparison .interval-chart .run-label', (labels) => labels.map((l) => l.textContent)), order);
+  assert.deepEqual(await page.$$eval('#comparison .p-matrix thead th[scope="col"]', (ths) => ths.map((th) => th.textContent)), order);
+  assert.match(await page.textContent('#comparison .summary'), /list the runs in the order they were dropped/);
+  await context.close();
 });
 
 test('no request left the page\'s origin and no script error happened', () => {
