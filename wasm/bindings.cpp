@@ -83,8 +83,9 @@ std::string place_json(const std::string& request_text) {
 }
 
 // What to read of a ZIP archive the page opens, by the caps the command line applies (with their
-// default values). request: {"archive_bytes", "entries": [{"name", "compressed", "unpacked"}]}
-// from the archive's listing; answers {"inflate": [index, ...], "unsafe": [name, ...], "stop":
+// default values). request: {"archive_name", "archive_bytes", "entries": [{"name", "compressed",
+// "unpacked"}]} from the archive's listing; answers {"inflate": [index, ...], "unsafe": [name,
+// ...], "unsafe_message": what the command line warns of those entries (null when none), "stop":
 // null or the cap crossed, said for the page}.
 std::string archive_plan_json(const std::string& request_text) {
   try {
@@ -107,7 +108,15 @@ std::string archive_plan_json(const std::string& request_text) {
       }
       stop = message;
     }
-    return Json{{"inflate", plan.inflate}, {"unsafe", plan.unsafe}, {"stop", stop}}.dump();
+    const Json unsafe_message =
+        plan.unsafe.empty() ? Json(nullptr)
+                            : Json(bioeval::skipped_entries_message(
+                                  request.value("archive_name", std::string()), plan.unsafe));
+    return Json{{"inflate", plan.inflate},
+                {"unsafe", plan.unsafe},
+                {"unsafe_message", unsafe_message},
+                {"stop", stop}}
+        .dump();
   } catch (const std::exception& error) {
     return error_json("usage", std::string("malformed request: ") + error.what());
   }

@@ -332,7 +332,8 @@ async function placeNow(drops, { targetRole = null, keepTask = state.drops.lengt
   state.busy = true;
   updateButtons();
   try {
-    const { placement } = await scorer.request({ type: 'place', request }, (progress) => showProgress(progress, 0, 1));
+    const { placement, skipped } = await scorer.request({ type: 'place', request }, (progress) => showProgress(progress, 0, 1));
+    drops.forEach((drop, i) => { drop.skipped = skipped[i]; });
     state.busy = false;
     applyPlacement(drops, placement, { replace: targetRole !== null });
   } catch (error) {
@@ -542,8 +543,20 @@ function swapControl() {
 
 function renderRoles() {
   clear($('roles')).append(waitingList() ?? '', ...state.task.roles.map(roleSlot));
+  renderSkippedEntries();
   const swap = swapControl();
   clear($('role-tools')).append(swap ?? '');
+}
+
+// The entries of the archives held that were not unpacked for their unsafe paths: which archive,
+// which entries and why, as the command line warns of them.
+function renderSkippedEntries() {
+  const held = [...state.drops, ...state.waiting.map((entry) => entry.drop)];
+  const skipped = held.flatMap((drop) => drop.skipped ?? []);
+  const box = clear($('skipped-entries'));
+  box.hidden = skipped.length === 0;
+  box.append(h('p', {}, 'Not unpacked from the ZIP archives: entries whose path could point outside the archive\'s folder are never read, here as on the command line.'),
+    h('ul', {}, skipped.map((archive) => h('li', { dataset: { archive: archive.archive } }, archive.message))));
 }
 
 // The role that may replace `role` in a check (the released test input for the gold), if any.

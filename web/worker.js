@@ -109,11 +109,12 @@ async function archiveFiles(module, archive, { skipped = [], report = () => {}, 
     throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
   }
   const plan = JSON.parse(module.archivePlanJson(JSON.stringify({
+    archive_name: archive.name,
     archive_bytes: bytes.length,
     entries: listing.map((entry) => ({ name: entry.name, compressed: entry.size, unpacked: entry.originalSize })),
   })));
   if (plan.stop) throw new InputError('limit', `archive ${archive.name}: ${plan.stop}`);
-  if (plan.unsafe.length) skipped.push({ archive: archive.name, names: plan.unsafe });
+  if (plan.unsafe.length) skipped.push({ archive: archive.name, names: plan.unsafe, message: plan.unsafe_message });
   // The entries to read (the first `enough` in path order), with their declared sizes.
   const kept = plan.inflate.map((index) => listing[index]).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const declared = new Map(kept.slice(0, enough).map((entry) => [entry.name, entry.originalSize]));
@@ -277,10 +278,13 @@ async function place({ request }, post) {
   const allocated = [];
   try {
     const drops = [];
+    // Per drop, the entries of its archives skipped for their unsafe paths, for the page to say.
+    const skipped = [];
     for (const drop of request.drops) {
       const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
+      skipped.push([]);
       // Placing needs the heads of the first few files: an archive is read no further.
-      const files = (await expandArchives(module, drop.files, { report: opening, enough: PLACE_FILES_PER_DROP })).slice(0, PLACE_FILES_PER_DROP);
+      const files = (await expandArchives(module, drop.files, { skipped: skipped.at(-1), report: opening, enough: PLACE_FILES_PER_DROP })).slice(0, PLACE_FILES_PER_DROP);
       const heads = [];
       for (const file of files) {
         const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -295,7 +299,7 @@ async function place({ request }, post) {
     }
     const placement = JSON.parse(module.placeJson(JSON.stringify({ ...request, drops })));
     if (placement.error) post({ type: 'error', error: placement.error });
-    else post({ type: 'placed', placement });
+    else post({ type: 'placed', placement, skipped });
   } finally {
     for (const ptr of allocated) module._free(ptr);
   }

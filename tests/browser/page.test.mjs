@@ -371,6 +371,30 @@ test('text from files is shown as text, never as markup', async () => {
   await context.close();
 });
 
+test('entries of a dropped ZIP skipped for their unsafe paths are listed on the page, as text', async () => {
+  const { context, page } = await openPage();
+  const hostile = '../<img src=x onerror="window.pwned=1">.tsv';
+  const run = { name: 'unsafe-run.zip', bytes: Buffer.from(zipSync({
+    'int-run.tsv': fs.readFileSync(path.join(INPUTS, 'int-run.tsv')),
+    '../evil.txt': Buffer.from('outside\n'),
+    [hostile]: Buffer.from('outside\n'),
+  })) };
+  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), run]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  await page.waitForSelector('#skipped-entries:not([hidden])');
+  // The entries in the archive's order, each name as it is written there.
+  const listed = await page.textContent('#skipped-entries li[data-archive="unsafe-run.zip"]');
+  assert.equal(listed, `unsafe-run.zip: 2 entries skipped, a path with '..', absolute or with a backslash: ../evil.txt, ${hostile}`);
+  assert.match(await page.textContent('#skipped-entries'), /never read/);
+  assert.equal(await page.locator('#skipped-entries img').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  // The rest of the archive is scored.
+  await page.click('#score');
+  await page.waitForSelector('#metrics table');
+  assert.deepEqual(await metricValues(page), expected('int-default').metrics);
+  await context.close();
+});
+
 test('a 100 MB run is scored in the worker while the page stays responsive and shows progress', async () => {
   const big = path.join(out, 'large-int-run.tsv');
   const gold = path.join(out, 'large-int-gold.tsv');
