@@ -14,6 +14,13 @@ function svg(tag, attributes = {}, text) {
   return node;
 }
 
+// "1 article", "60 articles", "50 queries": a count of the comparison's units (article, query,
+// sentence, document).
+function countOf(count, unit) {
+  if (count === 1) return `1 ${unit}`;
+  return `${count} ${unit.endsWith('y') ? `${unit.slice(0, -1)}ies` : `${unit}s`}`;
+}
+
 // Each run's value on a common axis, its interval as whiskers: the same drawing for every task.
 function intervalChart(comparison, metric) {
   const rows = comparison.intervals.filter((entry) => entry.metric === metric);
@@ -98,7 +105,7 @@ export function comparisonPanel(result, recompare) {
   const csvRows = comparison.pairs.map((p) => [p.a, p.b, p.metric, p.difference, p.low, p.high, p.p, p.p_adjusted, p.flips]);
   section.append(
     h('p', { class: 'summary' },
-      `Resampled over ${comparison.units} ${comparison.unit}s: ${comparison.resamples} bootstrap resamples (${comparison.confidence * 100} % intervals), `,
+      `Resampled over ${countOf(comparison.units, comparison.unit)}: ${comparison.resamples} bootstrap resamples (${comparison.confidence * 100} % intervals), `,
       `${comparison.trials} randomization trials per pair, seed ${comparison.seed}. Runs in one group are not significantly different (p ≥ ${comparison.alpha}).`),
     h('div', { class: 'row' }, h('label', { for: 'compare-metric' }, 'Metric'), metricSelect,
       h('label', { for: 'compare-baseline' }, 'Baseline'), baselineSelect),

@@ -2,8 +2,9 @@
 // from the built site, they are those whose id starts with compare-): each loads a gold and three
 // runs, and the page compares them. System B differs from A by chance only, system C is better:
 // the ranking must put B in A's group and C in another, and the matrix must say so. The
-// comparison chart is saved as a PNG, the status line shows the resampling's progress, and no
-// request leaves the page's origin.
+// comparison chart is saved as a PNG, the status line shows the resampling's progress, the
+// summary counts the units in words ("1 article", "50 queries"), and no request leaves the page's
+// origin.
 // Usage: node tests/browser/compare.test.mjs --site build/wasm/site --out build/wasm/browser
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -57,6 +58,7 @@ async function compareExample(id) {
   assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
   assert.ok(await matrixP(page, 'A', 'C') < 0.05);
   assert.match(await page.textContent('#example-explanation'), /by chance only/);
+  assert.match(await page.textContent('#comparison .summary'), /^Resampled over \d+ (articles|queries|sentences|documents): /);
   const statuses = await page.evaluate(() => window.statusTexts);
   const resampled = statuses.map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/)).filter(Boolean);
   assert.ok(resampled.length > 0, `the resampling's progress was shown: ${JSON.stringify(statuses)}`);
@@ -77,6 +79,21 @@ test('every comparison example: B shares A\'s group, C has another; the chart is
   const comparisons = (await browser.examples()).filter((example) => example.id.startsWith('compare-'));
   assert.deepEqual(familiesOf(comparisons), siteFamilies(browser.site), 'a comparison example for each family');
   for (const { id } of comparisons) await t.test(id, () => compareExample(id));
+});
+
+test('a comparison over one article says "1 article"', async () => {
+  const { context, page } = await browser.open();
+  const tsv = (rows) => Buffer.from(rows.map((row) => row.join('\t')).join('\n') + '\n');
+  const file = (name, rows) => ({ name, mimeType: 'text/tab-separated-values', buffer: tsv(rows) });
+  await page.selectOption('#task', 'bc25.int');
+  await page.setInputFiles('#file-gold', [file('gold.tsv', [['a1', 'P1'], ['a1', 'P2']])]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  await page.setInputFiles('#file-run', [file('a.tsv', [['a1', 'P1', 1, 0.9]]), file('b.tsv', [['a1', 'P3', 1, 0.9], ['a1', 'P2', 2, 0.8]])]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 2);
+  await page.click('#score');
+  await page.waitForSelector('#comparison .summary');
+  assert.match(await page.textContent('#comparison .summary'), /^Resampled over 1 article: /);
+  await context.close();
 });
 
 test('no request left the page\'s origin and no script error happened', () => {
