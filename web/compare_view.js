@@ -2,7 +2,7 @@
 // run's value of one metric with its bootstrap interval drawn as whiskers, the matrix of
 // randomization p-values, and the ranking with its groups. Choosing another metric redraws from
 // the same result; choosing a baseline asks the core again (`recompare`).
-import { h, formatNumber } from './dom.js';
+import { h, formatNumber, scrollBox } from './dom.js';
 import { downloadCsv, downloadJson, downloadSvgPng, safeName } from './export.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -110,8 +110,8 @@ export function comparisonPanel(result, recompare) {
     h('div', { class: 'row' }, h('label', { for: 'compare-metric' }, 'Metric'), metricSelect,
       h('label', { for: 'compare-baseline' }, 'Baseline'), baselineSelect),
     chart,
-    rankingTable(comparison),
-    pMatrix(comparison, runs, comparison.metric),
+    scrollBox('table-wrap', rankingTable(comparison)),
+    scrollBox('table-wrap', pMatrix(comparison, runs, comparison.metric)),
     h('div', { class: 'row' },
       h('button', { type: 'button', class: 'small secondary', onclick: () => downloadSvgPng(chart, `${safeName(result.task, 'comparison', comparison.metric)}.png`, heading) }, 'Chart as PNG'),
       h('button', { type: 'button', class: 'small secondary', onclick: () => downloadJson(result, `${safeName(result.task)}-comparison.json`) }, 'Comparison as JSON'),
