@@ -97,6 +97,8 @@ test('the seed example: its explanation at the top of the window, its two runs n
   assert.match(await page.textContent('#status'), /^Done in [0-9.]+ s\.$/);
   assert.match(await page.textContent('#example-explanation'), /single article.*not compared/);
   assert.equal(await page.locator('.main-score .main-value').count(), 2, 'both runs\' main scores');
+  await page.waitForSelector('#charts canvas');
+  await assertAccessible(page, 'the seed example\'s results');
   await context.close();
 });
 
@@ -104,6 +106,7 @@ test('the seed example: its explanation at the top of the window, its two runs n
 
 test('each file picker of the first screen shows a focus ring when Tab reaches it', async () => {
   const { context, page } = await browser.open({ viewport: LAPTOP });
+  await assertAccessible(page, 'the first screen on a laptop');
   const pickers = await page.$$eval('#roles input[type="file"]', (inputs) => inputs.map((input) => input.id));
   assert.ok(pickers.length >= 3, `the first screen's pickers: ${pickers}`);
   await page.focus('#task');
