@@ -730,6 +730,10 @@ function showProgress({ phase, done, total }, index, count, comparing = false) {
 
 async function evaluate(mode) {
   const task = state.task;
+  // An example's files as it gave them: its explanation stays in view above the results, and
+  // runs over too few units to compare (`compare: false`) are shown side by side only.
+  const example = state.example;
+  const compare = example?.compare !== false;
   clearResults();
   let options;
   try {
@@ -755,7 +759,7 @@ async function evaluate(mode) {
     const invalid = runs.filter((run) => !run.result.valid).length;
     renderResults($('results'), runs, task, mode === 'score' ? (run) => openDocuments(run.session) : null);
     let compared = false;
-    if (mode === 'score' && jobs.length > 1 && invalid === 0) {
+    if (compare && mode === 'score' && jobs.length > 1 && invalid === 0) {
       try {
         await showComparison(task, runs, {});
         compared = true;
@@ -773,7 +777,7 @@ async function evaluate(mode) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const done = compared ? `Done in ${seconds} s: ${runs.length} runs scored and compared.` : `Done in ${seconds} s.`;
     setStatus(invalid ? `Done in ${seconds} s: ${invalid} of ${runs.length} input set(s) did not pass validation.` : done, invalid ? 'bad' : 'ok');
-    $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
+    $(example ? 'example-explanation' : 'results').scrollIntoView({ behavior: 'smooth', block: 'start' });
   } catch (error) {
     state.busy = false;
     clearResults();
@@ -842,6 +846,7 @@ function loadExample(example) {
   append(clear(box), [h('h2', {}, example.title), example.explanation.map((p) => h('p', {}, p))]);
   box.hidden = false;
   closeExamples();
+  box.scrollIntoView({ block: 'start' });
   evaluate(example.mode ?? 'score');
 }
 

@@ -3,7 +3,7 @@
 // randomization p-values, and the ranking (with groups when every pair is tested, against the
 // baseline when there is one). Choosing another metric or baseline asks the core again
 // (`recompare`); the comparison shown is marked stale until the new one replaces it.
-import { h, formatNumber } from './dom.js';
+import { h, formatNumber, scrollBox } from './dom.js';
 import { downloadCsv, downloadJson, downloadSvgPng, safeName } from './export.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -13,6 +13,13 @@ function svg(tag, attributes = {}, text) {
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+// "1 article", "60 articles", "50 queries": a count of the comparison's units (article, query,
+// sentence, document).
+function countOf(count, unit) {
+  if (count === 1) return `1 ${unit}`;
+  return `${count} ${unit.endsWith('y') ? `${unit.slice(0, -1)}ies` : `${unit}s`}`;
 }
 
 // Each run's value on a common axis, its interval as whiskers: the same drawing for every task.
@@ -161,15 +168,15 @@ export function comparisonPanel(result, recompare) {
   const csvRows = comparison.pairs.map((p) => [p.a, p.b, p.metric, p.difference, p.low, p.high, p.p, p.p_adjusted, p.flips]);
   section.append(
     h('p', { class: 'summary' },
-      `Resampled over ${comparison.units} ${comparison.unit}s: ${comparison.resamples} bootstrap resamples (${comparison.confidence * 100} % intervals), `,
+      `Resampled over ${countOf(comparison.units, comparison.unit)}: ${comparison.resamples} bootstrap resamples (${comparison.confidence * 100} % intervals), `,
       `${comparison.trials} randomization trials per pair, seed ${comparison.seed}. `,
       comparison.baseline === null ? 'Every pair of runs is tested.' : `Only the pairs with the baseline ${comparison.baseline} are tested.`,
       ' The chart and the matrix list the runs in the order they were dropped; the ranking orders them by the metric.'),
     h('div', { class: 'row' }, h('label', { for: 'compare-metric' }, 'Metric'), metricSelect,
       h('label', { for: 'compare-baseline' }, 'Baseline'), baselineSelect),
     chart,
-    rankingTable(comparison),
-    pMatrix(comparison, runs, comparison.metric),
+    scrollBox('table-wrap', rankingTable(comparison)),
+    scrollBox('table-wrap', pMatrix(comparison, runs, comparison.metric)),
     h('div', { class: 'row' },
       h('button', { type: 'button', class: 'small secondary', onclick: () => downloadSvgPng(chart, `${safeName(result.task, 'comparison', comparison.metric)}.png`, heading) }, 'Chart as PNG'),
       h('button', { type: 'button', class: 'small secondary', onclick: () => downloadJson(result, `${safeName(result.task)}-comparison.json`) }, 'Comparison as JSON'),

@@ -321,19 +321,19 @@ function entryTable(title, entries, view, verdicts, focus, partners, focusOn, ce
     onkeydown: (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); focusOn(entry.id); } },
   }, [...cells(entry, view, verdicts), ...(beside ? [otherVerdict(entry)] : [])]
     .map((cell) => h('td', { class: typeof cell === 'number' ? 'num' : null }, cell instanceof Node ? cell : formatNumber(cell)))));
-  return h('div', { class: 'entry-table' }, h('h4', {}, title),
+  return h('div', { class: 'entry-table' }, h('h3', {}, title),
     h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, columns.map((c) => h('th', { scope: 'col' }, c)))), h('tbody', {}, rows))));
 }
 
 function groupsList(groups) {
   if (!groups?.length) return null;
-  return h('div', { class: 'entry-table' }, h('h4', {}, 'Groups'),
+  return h('div', { class: 'entry-table' }, h('h3', {}, 'Groups'),
     h('ul', {}, groups.map((g) => h('li', {}, `${g.side} ${g.type}: ${g.annotations.join(', ')}`))));
 }
 
 function missedList(missed, focus) {
   if (!missed?.length) return null;
-  return h('div', { class: 'entry-table' }, h('h4', {}, 'Never retrieved'),
+  return h('div', { class: 'entry-table' }, h('h3', {}, 'Never retrieved'),
     h('ul', { class: 'missed' }, missed.map((m) => h('li', {
       class: `kind-bad${focus === `missed:${m.id}` ? ' focused' : ''}`, tabindex: '0', dataset: { annotation: `missed:${m.id}` },
     }, m.id, detailsText(m) ? ` — ${detailsText(m)}` : ''))));

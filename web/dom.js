@@ -30,6 +30,21 @@ export function append(node, children) {
   return node;
 }
 
+// A box around a table that may be wider or taller than the screen: the table scrolls inside it,
+// and while it does the box is a stop of the Tab key, so that the keyboard can scroll it too. A box
+// whose table fits is no stop: there is nothing to reach. Checked whenever the box or its table
+// changes size.
+export function scrollBox(className, table) {
+  const box = h('div', { class: className }, table);
+  const observer = new ResizeObserver(() => {
+    if (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  });
+  observer.observe(box);
+  observer.observe(table);
+  return box;
+}
+
 export function clear(node) {
   while (node.firstChild) node.firstChild.remove();
   return node;

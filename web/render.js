@@ -1,7 +1,7 @@
 // Renders schema-1 results, whatever the task: validation report, metrics, curves, tables and
 // provenance. Nothing here knows a task: names, definitions and layouts come from the result and
 // from the task description the core exports.
-import { h, append, clear, formatNumber, formatBytes } from './dom.js';
+import { h, append, clear, formatNumber, formatBytes, scrollBox } from './dom.js';
 import { drawCurves, loadChartLibrary, moveCursor } from './charts.js';
 import { downloadJson, downloadCsv, downloadChartPng, safeName } from './export.js';
 import { documentsBrowser } from './documents_view.js';
@@ -333,14 +333,15 @@ function breakable(name) {
 // One table of the metric map; with several runs each row has a line per run.
 function groupedTable(table, scored, definitionOf) {
   const several = scored.length > 1;
-  const head = h('tr', {}, h('th', { scope: 'col' }, table.corner), several ? h('th', { scope: 'col' }, 'run') : null,
+  // A corner without a name is an empty cell, not a header that names nothing.
+  const head = h('tr', {}, table.corner ? h('th', { scope: 'col' }, table.corner) : h('td', {}), several ? h('th', { scope: 'col' }, 'run') : null,
     table.columns.map((column) => h('th', { scope: 'col', class: 'num' }, column)));
   const rows = table.rows.flatMap((row) => scored.map((run, i) => h('tr', { class: i === 0 ? 'first-run' : null, dataset: { row: row.label } },
     i === 0 ? h('th', { scope: 'row', rowspan: String(scored.length), class: 'row-label' }, h('code', {}, breakable(row.label))) : null,
     several ? h('th', { scope: 'row', class: 'run', title: run.label }, h('span', {}, run.label)) : null,
     row.cells.map((name) => (name === null ? h('td', { class: 'num empty' }) : valueCell(name, run.result.metrics[name], definitionOf(name)))))));
   // Rows go straight into the table, without a tbody: `#metrics tbody tr` are the flat list's rows.
-  return h('div', { class: 'table-wrap' }, h('table', { class: several ? 'metric-group runs' : 'metric-group' }, h('thead', {}, head), rows));
+  return scrollBox('table-wrap', h('table', { class: several ? 'metric-group runs' : 'metric-group' }, h('thead', {}, head), rows));
 }
 
 // The score the task names as its main one (the first metric of its template, for a family), or
@@ -374,7 +375,7 @@ function flatTable(names, scored, definitionOf, open) {
     }),
     h('td', { class: 'definition' }, definitionOf(name))));
   return h('details', { class: 'all-metrics', open }, h('summary', {}, `All metrics (flat list, ${names.length})`),
-    h('div', { class: 'table-wrap' }, h('table', { class: 'metrics' }, h('thead', {}, head), h('tbody', {}, rows))));
+    scrollBox('table-wrap', h('table', { class: 'metrics' }, h('thead', {}, head), h('tbody', {}, rows))));
 }
 
 function metricsPanel(runs, task) {
@@ -688,7 +689,7 @@ export function dataTable(columns, rows, csvName, linked = null) {
   return h('div', { class: 'data-table' },
     h('div', { class: 'table-tools' }, filter, selects, previous, info, next,
       h('button', { type: 'button', class: 'secondary small', onclick: () => downloadCsv(columns, view, csvName) }, 'CSV')),
-    h('div', { class: 'table-scroll' }, h('table', {}, h('thead', {}, h('tr', {}, linked ? h('th', { scope: 'col' }, 'view') : null, headers)), body)));
+    scrollBox('table-scroll', h('table', {}, h('thead', {}, h('tr', {}, linked ? h('th', { scope: 'col' }, 'view') : null, headers)), body)));
 }
 
 // A row's button to its place in the document view, or nothing for a row without one.

@@ -2,10 +2,10 @@
 // from the built site, they are those whose id starts with compare-): each loads a gold and three
 // runs, and the page compares them. System B differs from A by chance only, system C is better:
 // the ranking must put B in A's group and C in another, and the matrix must say so. The
-// comparison chart is saved as a PNG, the status line shows the resampling's progress, and no
-// request leaves the page's origin. On BC II.5 INT runs dropped one by one: against a baseline
-// no run is grouped, another metric marks the comparison shown stale at once, and the runs keep
-// the order they were dropped in.
+// comparison chart is saved as a PNG, the status line shows the resampling's progress, the
+// summary counts the units in words ("1 article", "50 queries"), and no request leaves the page's
+// origin. On BC II.5 INT runs dropped one by one: against a baseline no run is grouped, another
+// metric marks the comparison shown stale at once, and the runs keep the order they were dropped in.
 // Usage: node tests/browser/compare.test.mjs --site build/wasm/site --out build/wasm/browser
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,6 +60,7 @@ async function compareExample(id) {
   assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
   assert.ok(await matrixP(page, 'A', 'C') < 0.05);
   assert.match(await page.textContent('#example-explanation'), /by chance only/);
+  assert.match(await page.textContent('#comparison .summary'), /^Resampled over \d+ (articles|queries|sentences|documents): /);
   const statuses = await page.evaluate(() => window.statusTexts);
   const resampled = statuses.map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/)).filter(Boolean);
   assert.ok(resampled.length > 0, `the resampling's progress was shown: ${JSON.stringify(statuses)}`);
@@ -172,6 +173,21 @@ test('runs are listed in the order they were dropped, and the page says so', asy
   assert.deepEqual(await page.$$eval('#comparison .interval-chart .run-label', (labels) => labels.map((l) => l.textContent)), order);
   assert.deepEqual(await page.$$eval('#comparison .p-matrix thead th[scope="col"]', (ths) => ths.map((th) => th.textContent)), order);
   assert.match(await page.textContent('#comparison .summary'), /list the runs in the order they were dropped/);
+  await context.close();
+});
+
+test('a comparison over one article says "1 article"', async () => {
+  const { context, page } = await browser.open();
+  const tsv = (rows) => Buffer.from(rows.map((row) => row.join('\t')).join('\n') + '\n');
+  const file = (name, rows) => ({ name, mimeType: 'text/tab-separated-values', buffer: tsv(rows) });
+  await page.selectOption('#task', 'bc25.int');
+  await page.setInputFiles('#file-gold', [file('gold.tsv', [['a1', 'P1'], ['a1', 'P2']])]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  await page.setInputFiles('#file-run', [file('a.tsv', [['a1', 'P1', 1, 0.9]]), file('b.tsv', [['a1', 'P3', 1, 0.9], ['a1', 'P2', 2, 0.8]])]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 2);
+  await page.click('#score');
+  await page.waitForSelector('#comparison .summary');
+  assert.match(await page.textContent('#comparison .summary'), /^Resampled over 1 article: /);
   await context.close();
 });
 

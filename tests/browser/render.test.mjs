@@ -301,10 +301,10 @@ function bb3LikeMetrics(shift = 0) {
 }
 
 // The grouped tables as {corner, columns, rows}: each row its label, run (when shown) and
-// cells' text; `names` the metric of each cell.
+// cells' text; `names` the metric of each cell. A corner without a name is an empty cell.
 function groupedTables(page) {
   return page.$$eval('#metric-groups table', (tables) => tables.map((table) => {
-    const [corner, ...columns] = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    const [corner, ...columns] = [...table.querySelector('thead tr').cells].map((cell) => cell.textContent);
     return {
       corner, columns,
       rows: [...table.querySelectorAll(':scope > tr')].map((tr) => [...tr.cells].map((cell) => cell.textContent)),

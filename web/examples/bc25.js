@@ -54,6 +54,7 @@ export default [
       'AUC iP/R says no. Walk down a list; after each correct hit, note the precision so far. Then interpolate: at every recall level keep the best precision reached at that recall or later. The score is the area under this staircase, with recall on the horizontal axis: each correct hit adds a step 1/4 wide.',
       'System A has a hit at rank 1 (precision 1/1) and the other only at rank 10 (precision 2/10): area = 1/4 × (1 + 0.2) = 0.30. System B has hits at ranks 2 and 3 (precision 1/2, then 2/3; interpolation lifts the first step to 2/3 because a later point is better): area = 1/4 × (2/3 + 2/3) = 0.33. The shaded area in the chart is exactly the score; hover it to read each step.',
       'Recall that never comes counts for nothing: the two gold accessions no system found leave the right half of the chart empty.',
+      'With a single article there is nothing to resample, so the two systems are shown side by side and not compared: whether a difference in AUC iP/R is real takes many articles, as in “Compare runs (BC II.5)”.',
     ],
     files: {
       gold: [{ name: 'gold.tsv', text: tsv(SEED_GOLD.map((accession) => [ARTICLE, accession])) }],
@@ -63,6 +64,8 @@ export default [
       ],
     },
     options: {},
+    // One article: a comparison's intervals and p-value would say nothing.
+    compare: false,
   },
   {
     id: 'bc25-int',

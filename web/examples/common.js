@@ -2,7 +2,8 @@
 // web/examples/<family>.js, whose default export is the array of them: small hand-made files for
 // each task, with a plain-language explanation for classroom use. An example is
 //   {id, task, title, explanation: [paragraph, …], files: {role: [file, …]}, options,
-//    mode ('score' unless 'validate'), expect (what the tests must find: {code} for a check)}.
+//    mode ('score' unless 'validate'), expect (what the tests must find: {code} for a check),
+//    compare (false: several runs over too few units to compare, shown side by side only)}.
 // The site's build (wasm/finish_site.mjs) writes examples/index.js, which imports every family's
 // module, in the order of the registry's families, and exports their concatenation as EXAMPLES.
 
