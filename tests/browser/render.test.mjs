@@ -570,6 +570,10 @@ test('a number that gets better lower says so where it stands: the main score, t
   // The grouped table: the columns of the SER and the mismatches say it, the others do not.
   const columns = await page.$$eval('#metric-groups table thead th', (cells) => cells.map((c) => [c.firstChild.textContent, Boolean(c.querySelector('.lower-better'))]));
   assert.deepEqual(columns, [['', false], ['ser', true], ['mismatches', true], ['matches', false], ['recall', false]]);
+  // A sum of zeros a rounding error below 0 reads 0, its exact value kept for hovering.
+  const mismatches = '#metric-groups td[data-metric="standard_scoring.mismatches"]';
+  assert.equal(await page.textContent(mismatches), '0.0000');
+  assert.equal(await page.getAttribute(mismatches, 'data-value'), '-1e-17');
   // The flat list, row by row.
   const flat = await page.$$eval('#metrics table.metrics tbody tr', (rows) => rows.filter((r) => r.querySelector('.lower-better')).map((r) => r.dataset.metric));
   assert.deepEqual(flat, ['standard_scoring.ser', 'standard_scoring.mismatches', 'habitats_only.ser', 'habitats_only.mismatches']);
