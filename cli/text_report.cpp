@@ -82,12 +82,19 @@ std::vector<std::string> declared_names(const Json& result) {
   return out;
 }
 
+// A declared metric's definition with the way it gets better: "… (lower is better)"; nothing
+// added for a count or a size, which is neither.
+std::string definition_text(const Json& metric) {
+  const std::string better = metric.value("better", "neither");
+  const std::string definition = metric["definition"].get<std::string>();
+  return better == "neither" ? definition : definition + " (" + better + " is better)";
+}
+
 // Each declared name the metrics instantiate with its definition, a family's template once.
 void write_definitions(std::ostringstream& out, const Json& result, const Json& task) {
   std::map<std::string, std::string> definitions;
-  for (const auto& m : task["metrics"]) {
-    definitions[m["name"].get<std::string>()] = m["definition"].get<std::string>();
-  }
+  for (const auto& m : task["metrics"])
+    definitions[m["name"].get<std::string>()] = definition_text(m);
   const std::vector<std::string> names = declared_names(result);
   const std::size_t width = widest(names);
   out << "\nDefinitions\n";
@@ -244,8 +251,7 @@ std::string task_text(const Json& task) {
   for (const auto& m : task["metrics"])
     width = std::max(width, m["name"].get<std::string>().size());
   for (const auto& m : task["metrics"]) {
-    out << "  " << pad(m["name"].get<std::string>(), width + 2)
-        << m["definition"].get<std::string>() << "\n";
+    out << "  " << pad(m["name"].get<std::string>(), width + 2) << definition_text(m) << "\n";
   }
   if (!task["checks"].empty()) {
     out << "\nchecks (each with what it needs besides the run)\n";

@@ -27,9 +27,21 @@ function xyPairs(curve) {
   return curve.points.flatMap(([x, ...ys]) => ys.filter((y) => y !== null && y !== undefined).map((y) => [x, y]));
 }
 
-function axis(title, unit) {
+// True when no value at `index` is below 0. A sum of terms that are each 0, such as BB3's
+// mismatches Σ (1 − s) over similarities s of 1, may come out a rounding error below 0: such a
+// value, within 10⁻⁹ of the largest magnitude, counts as 0.
+function nonNegative(points, index) {
+  const values = points.map((p) => p[index]).filter((v) => typeof v === 'number');
+  const scale = Math.max(1, ...values.map(Math.abs));
+  return values.every((v) => v >= -1e-9 * scale);
+}
+
+// A unit range is drawn from 0 to 1; a y axis of values never below 0 (counts, ratios, error
+// rates) from 0, so that it never reaches below 0 when nothing is there.
+function axis(title, unit, nonNegativeValues) {
   const scale = { title: { display: true, text: title }, ticks: { maxTicksLimit: 11 } };
   if (unit) Object.assign(scale, { min: 0, max: 1 });
+  else if (nonNegativeValues) scale.min = 0;
   return scale;
 }
 
@@ -222,7 +234,7 @@ export function drawCurves(canvas, curves, labels, cursors = []) {
         x: first.kind === 'bar'
           ? { title: { display: true, text: first.x }, ticks: { autoSkip: true, maxRotation: 60 } }
           : { type: 'linear', ...axis(first.x, unitRange(allPoints, 0)) },
-        y: axis(first.y, unitRange(allPoints, 1)),
+        y: axis(first.y, unitRange(allPoints, 1), nonNegative(allPoints, 1)),
       },
     },
   };

@@ -56,8 +56,10 @@ export function documentsBrowser(index, fetchDocument, others = []) {
   function ordered() {
     const documents = index.documents.filter((d) => !state.filter || (countsOf(d)[state.filter] ?? 0) > 0);
     if (state.order === 'input') return documents;
-    // Worst first: the lowest score, then the most problems; documents without a score last.
-    return [...documents].sort((a, b) => (a.score === null) - (b.score === null) || (a.score ?? 0) - (b.score ?? 0) || problems(b) - problems(a));
+    // Worst first: the lowest score (the highest when the index says scores get better lower),
+    // then the most problems; documents without a score last.
+    const worse = index.score_better === 'lower' ? -1 : 1;
+    return [...documents].sort((a, b) => (a.score === null) - (b.score === null) || worse * ((a.score ?? 0) - (b.score ?? 0)) || problems(b) - problems(a));
   }
 
   function drawList() {

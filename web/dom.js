@@ -50,12 +50,15 @@ export function clear(node) {
   return node;
 }
 
-// A number for reading: integers as they are, others with up to 6 significant decimals.
+// A number for reading: integers as they are, others with up to 6 significant decimals. A value
+// a rounding error below 0 (a sum of zeros such as BB3's mismatches) reads 0.0000, not -0.0000:
+// the sign of a number that rounds to 0 is noise.
 export function formatNumber(value, digits = 4) {
   if (value === null || value === undefined) return '—';
   if (typeof value !== 'number') return String(value);
   if (Number.isInteger(value)) return value.toLocaleString('en-US').replaceAll(',', '\u2009');
-  return value.toFixed(digits);
+  const text = value.toFixed(digits);
+  return /^-0\.0*$/.test(text) ? text.slice(1) : text;
 }
 
 export function formatBytes(bytes) {

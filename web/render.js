@@ -23,7 +23,7 @@ export function renderResults(container, runs, task, documents = null) {
     metricsPanel(runs, task),
     curvesPanel(runs, task),
     views?.panel,
-    tablesPanel(runs, views),
+    tablesPanel(runs, views, task),
     provenancePanel(runs),
   ]);
 }
@@ -201,6 +201,22 @@ function declaredMetrics(task, result) {
   return (name) => byName.get(Object.hasOwn(templates, name) ? templates[name] : name) ?? null;
 }
 
+// A note beside a number that gets better lower (an error rate, a count of errors), with its
+// reason on hover; the task description says which do (`better` of each declared metric).
+function lowerNote() {
+  return h('span', { class: 'lower-better', title: 'Lower is better: an error rate or a count of errors, 0 at best.' }, '↓ lower is better');
+}
+
+function isLower(name, declared) {
+  return declared(name)?.better === 'lower';
+}
+
+// The measures (the last part of a declared name: `ser`, `mismatches`) that get better lower,
+// as tables' columns and charts' axes name them.
+function lowerMeasures(task) {
+  return new Set((task.metrics ?? []).filter((m) => m.better === 'lower').map((m) => m.name.slice(m.name.lastIndexOf('.') + 1)));
+}
+
 // A metric name split at its last dot: `pairing.subset.precision` is measure `precision` of
 // `pairing.subset`; null for a name without a dot.
 function splitName(name) {
@@ -331,13 +347,18 @@ function breakable(name) {
 }
 
 // One table of the metric map; with several runs each row has a line per run.
-function groupedTable(table, scored, definitionOf) {
+// A column or a row says "lower is better" when every metric in it gets better lower.
+function groupedTable(table, scored, definitionOf, declared) {
   const several = scored.length > 1;
+  const allLower = (names) => names.some(Boolean) && names.filter(Boolean).every((name) => isLower(name, declared));
   // A corner without a name is an empty cell, not a header that names nothing.
   const head = h('tr', {}, table.corner ? h('th', { scope: 'col' }, table.corner) : h('td', {}), several ? h('th', { scope: 'col' }, 'run') : null,
-    table.columns.map((column) => h('th', { scope: 'col', class: 'num' }, column)));
+    table.columns.map((column, c) => h('th', { scope: 'col', class: 'num' }, column,
+      allLower(table.rows.map((row) => row.cells[c])) ? [' ', lowerNote()] : null)));
+  const lowerRow = (row) => !allLower(table.rows.flatMap((r) => r.cells)) && allLower(row.cells);
   const rows = table.rows.flatMap((row) => scored.map((run, i) => h('tr', { class: i === 0 ? 'first-run' : null, dataset: { row: row.label } },
-    i === 0 ? h('th', { scope: 'row', rowspan: String(scored.length), class: 'row-label' }, h('code', {}, breakable(row.label))) : null,
+    i === 0 ? h('th', { scope: 'row', rowspan: String(scored.length), class: 'row-label' }, h('code', {}, breakable(row.label)),
+      lowerRow(row) ? [' ', lowerNote()] : null) : null,
     several ? h('th', { scope: 'row', class: 'run', title: run.label }, h('span', {}, run.label)) : null,
     row.cells.map((name) => (name === null ? h('td', { class: 'num empty' }) : valueCell(name, run.result.metrics[name], definitionOf(name)))))));
   // Rows go straight into the table, without a tbody: `#metrics tbody tr` are the flat list's rows.
@@ -353,9 +374,9 @@ function mainMetric(names, task, declared) {
 }
 
 // The main score, with its definition and each run's value.
-function mainScore(name, scored, definitionOf) {
+function mainScore(name, scored, definitionOf, declared) {
   return h('div', { class: 'main-score', dataset: { metric: name } },
-    h('p', { class: 'main-name' }, h('code', {}, name), definitionOf(name) ? h('span', { class: 'main-definition' }, ` — ${definitionOf(name)}`) : null),
+    h('p', { class: 'main-name' }, h('code', {}, name), isLower(name, declared) ? [' ', lowerNote()] : null, definitionOf(name) ? h('span', { class: 'main-definition' }, ` — ${definitionOf(name)}`) : null),
     h('p', { class: 'main-values' }, scored.map((run) => {
       const value = run.result.metrics[name];
       return h('span', { class: 'main-value', title: value === null ? 'undefined' : String(value), dataset: { value: String(value) } },
@@ -365,10 +386,10 @@ function mainScore(name, scored, definitionOf) {
 
 // Every metric, one row each, in the result's order (the tests read its rows and cells); open
 // when there is nothing else to show.
-function flatTable(names, scored, definitionOf, open) {
+function flatTable(names, scored, definitionOf, declared, open) {
   const head = h('tr', {}, h('th', {}, 'metric'), scored.map((run) => h('th', { class: 'num' }, scored.length > 1 ? run.label : 'value')), h('th', {}, 'definition'));
   const rows = names.map((name) => h('tr', { dataset: { metric: name } },
-    h('th', { scope: 'row' }, h('code', {}, name)),
+    h('th', { scope: 'row' }, h('code', {}, name), isLower(name, declared) ? [' ', lowerNote()] : null),
     scored.map((run) => {
       const value = run.result.metrics[name];
       return h('td', { class: 'num', title: value === null ? 'undefined' : String(value), dataset: { value: String(value) } }, formatNumber(value));
@@ -394,11 +415,11 @@ function metricsPanel(runs, task) {
   const tables = metricTables(names, declared, main);
   const notes = scored.flatMap((run) => noteItems(run.result.notes, scored.length > 1 ? `${run.label}: ` : ''));
   return panel('Scores', 'metrics',
-    main ? mainScore(main, scored, definitionOf) : null,
+    main ? mainScore(main, scored, definitionOf, declared) : null,
     tables.length ? h('div', { id: 'metric-groups' },
       h('p', { class: 'hint' }, 'Grouped by the parts of their names; hover a value for its full name and definition.'),
-      tables.map((table) => groupedTable(table, scored, definitionOf))) : null,
-    flatTable(names, scored, definitionOf, tables.length === 0),
+      tables.map((table) => groupedTable(table, scored, definitionOf, declared))) : null,
+    flatTable(names, scored, definitionOf, declared, tables.length === 0),
     notes.length ? h('ul', { class: 'notes' }, notes) : null,
     h('div', { class: 'buttons' },
       h('button', { type: 'button', class: 'secondary', onclick: () => downloadCsv(['metric', ...scored.map((r) => r.label)], names.map((n) => [n, ...scored.map((r) => r.result.metrics[n])]), safeName(task.id, 'metrics.csv')) }, 'Metrics as CSV')));
@@ -541,6 +562,11 @@ function curveCard(group, runs, task) {
     const curves = group.members.get(key);
     const present = curves.filter(Boolean);
     title.textContent = present[0].title;
+    const lower = [present[0].y, ...(present[0].series ?? [])].filter((name) => lowerMeasures(task).has(name));
+    // The y axis, or some of the series, get better lower: said beside the title.
+    if (lower.length) {
+      append(title, [' ', lowerNote(), lower.includes(present[0].y) ? null : h('span', { class: 'lower-which' }, `: ${lower.join(', ')}`)]);
+    }
     const series = present[0].series ? ` (${present[0].series.join(', ')})` : '';
     canvas.setAttribute('aria-label', `${present[0].title}: ${present[0].y}${series} against ${present[0].x}`);
     if (chart) chart.destroy();
@@ -560,7 +586,7 @@ function curveCard(group, runs, task) {
       ? [curveSlider(curve, present.length > 1 ? shownLabels[run] : null, starts[run], (index) => moveCursor(drawn, run, index))]
       : [])));
     const { columns, rows } = pointsTable(curves, labels);
-    clear(numbers).append(dataTable(columns, rows, `${current.file}-points.csv`));
+    clear(numbers).append(dataTable(columns, rows, `${current.file}-points.csv`, null, lowerMeasures(task)));
     const marks = marksTable(curves, labels);
     if (marks) numbers.append(h('h4', {}, 'Marked on the chart'), dataTable(marks.columns, marks.rows, `${current.file}-marks.csv`));
   };
@@ -632,7 +658,8 @@ function categoryFilters(columns, rows, onchange) {
 // CSV of the rows kept.
 // `linked`, when given, {links, open}: links[i] is row i's place in the document view, and a
 // button on the row opens it.
-export function dataTable(columns, rows, csvName, linked = null) {
+// `lower`, when given, the set of column names that get better lower: their headers say so.
+export function dataTable(columns, rows, csvName, linked = null, lower = new Set()) {
   const linkOf = new Map(linked ? rows.map((row, i) => [row, linked.links[i]]) : []);
   let view = rows;
   let page = 0;
@@ -647,7 +674,7 @@ export function dataTable(columns, rows, csvName, linked = null) {
     scope: 'col', tabindex: '0', 'aria-sort': 'none',
     onclick: () => sortBy(index),
     onkeydown: (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); sortBy(index); } },
-  }, name));
+  }, name, lower.has(name) ? [' ', lowerNote()] : null));
   function sortBy(index) {
     sort = { column: index, descending: sort.column === index ? !sort.descending : false };
     headers.forEach((th, i) => th.setAttribute('aria-sort', i !== index ? 'none' : sort.descending ? 'descending' : 'ascending'));
@@ -698,12 +725,13 @@ function linkCell(link, open) {
   return h('button', { type: 'button', class: 'small secondary view-link', title: `Open ${link[0]} in the document view`, onclick: () => open(link) }, 'show');
 }
 
-function tablesPanel(runs, views) {
+function tablesPanel(runs, views, task) {
+  const lower = lowerMeasures(task);
   const parts = runs.flatMap((run) => (run.result.tables ?? []).map((table) =>
     h('div', { class: 'table-card', dataset: { table: table.id } },
       h('h3', {}, runs.length > 1 ? `${table.title} — ${run.label}` : table.title),
       dataTable(table.columns, table.rows, safeName(run.label, table.id, '.csv'),
-        views && table.links ? { links: table.links, open: (link) => views.show(run, link) } : null))));
+        views && table.links ? { links: table.links, open: (link) => views.show(run, link) } : null, lower))));
   return parts.length ? panel('Tables', 'tables', parts) : null;
 }
 

@@ -39,6 +39,9 @@ Json index_json(std::string_view unit, Json views, Json verdicts, Json documents
   return {{"unit", unit},
           {"views", std::move(views)},
           {"default_view", std::move(default_view)},
+          // Every task's document score gets better higher (F1, AUC iP/R, precision, and for
+          // BB3 cat+ner the mean similarity rather than the SER): the page lists the lowest first.
+          {"score_better", "higher"},
           {"verdicts", std::move(verdicts)},
           {"documents", std::move(documents)}};
 }

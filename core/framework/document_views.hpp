@@ -40,7 +40,8 @@ const std::vector<VerdictSpec>& list_verdicts();
 Json verdicts_json(const std::vector<VerdictSpec>& verdicts);
 
 // An index as DocumentViews::index() answers it: the unit's name, the views (the first is the
-// default), the verdicts (verdicts_json) and the documents.
+// default), the verdicts (verdicts_json), the way the documents' scores get better
+// (`score_better`, "higher" for every task) and the documents.
 Json index_json(std::string_view unit, Json views, Json verdicts, Json documents);
 
 }  // namespace bioeval

@@ -2,6 +2,17 @@
 
 namespace bioeval {
 
+const char* better_name(Better better) {
+  switch (better) {
+    case Better::higher:
+      return "higher";
+    case Better::lower:
+      return "lower";
+    default:
+      return "neither";
+  }
+}
+
 const RoleSpec* find_role(const TaskSpec& spec, std::string_view name) {
   for (const RoleSpec& role : spec.roles) {
     if (role.name == name) return &role;

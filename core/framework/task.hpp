@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "base/json.hpp"
@@ -34,9 +35,21 @@ struct RoleSpec {
   bool read_with_gold = false;
 };
 
+// Which way a metric gets better: higher (F1, AUC), lower (an error rate, error counts such as
+// the slot error rate's substitutions, insertions and deletions), or neither (counts and sizes
+// such as TP, FP, FN or the number of documents, thresholds, the baseline's values).
+enum class Better { higher, lower, neither };
+
+// "higher", "lower" or "neither", as the task descriptions give it.
+const char* better_name(Better better);
+
+// A declared metric. Each names its direction: there is no default.
 struct MetricSpec {
+  MetricSpec(std::string name_, std::string definition_, Better better_)
+      : name(std::move(name_)), definition(std::move(definition_)), better(better_) {}
   std::string name;
   std::string definition;  // one line
+  Better better;
 };
 
 struct TaskSpec {
@@ -48,8 +61,9 @@ struct TaskSpec {
   std::vector<RoleSpec> roles;
   std::vector<OptionSpec> options;  // task options; `force` is added for every task
   std::vector<MetricSpec> metrics;
-  // The score a reader looks at first (hosts show it first): a metric, or a template ("k=<k>.tap")
-  // for the first metric it names; empty for the first metric reported.
+  // The headline: the number the reference scorer prints as its result (hosts show it first), a
+  // metric or a template ("k=<k>.tap") for the first metric it names; other criteria follow.
+  // Each family's doc (docs/tasks/) says which number it is and why.
   std::string main_metric;
   std::vector<std::string> diagnostics;  // every diagnostic code the task can report
   std::vector<std::string> profiles = {"official"};

@@ -162,7 +162,8 @@ Json describe(const Task& task) {
   for (const auto& o : all_options(spec)) options.push_back(option_spec_json(o));
   Json metrics = Json::array();
   for (const auto& m : spec.metrics) {
-    metrics.push_back({{"name", m.name}, {"definition", m.definition}});
+    metrics.push_back(
+        {{"name", m.name}, {"definition", m.definition}, {"better", better_name(m.better)}});
   }
   Json checks = Json::array();
   for (const auto& c : spec.checks) {

@@ -37,6 +37,9 @@ async function chosenRow(page) {
 test('BB3: a deletion in the pairing table opens its document with the gold span marked deletion', async () => {
   const { context, page } = await browser.open();
   await loadExample(page, 'bb3-pairing');
+  // The headline, the slot error rate, says that it gets better lower.
+  assert.equal(await page.getAttribute('#metrics .main-score', 'data-metric'), 'standard_scoring.ser');
+  assert.equal(await page.textContent('#metrics .main-score .lower-better'), '↓ lower is better');
   await showRow(page, 'pairing', 'deletion');
   const [side, id, , , verdict] = await chosenRow(page);
   assert.equal(side, 'gold');

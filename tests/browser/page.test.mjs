@@ -264,6 +264,9 @@ test('the examples menu closes on Escape and outside clicks; the drop area opens
   await page.click('[data-example="ner-bc2gm"]');
   await page.waitForSelector('#metrics table');
   assert.match(await page.textContent('#validation'), /0 errors, 0 warnings/);
+  // The headline is alt_eval.perl's F (TP 2, FP 2, FN 1), not exact matching's.
+  assert.equal(await page.getAttribute('#metrics .main-score', 'data-metric'), 'bc2gm.f1');
+  assert.equal(await page.textContent('#metrics .main-score .main-value'), '0.5714');
   await context.close();
 });
 

@@ -525,6 +525,109 @@ test('a check says it scores nothing, and suggests force only where force would 
   await page.close();
 });
 
+// A BB3-like result whose main score, the slot error rate, and its error terms get better lower,
+// as the task description says (`better` of each declared metric).
+const SER_LIKE_TASK = {
+  id: 'ser-demo', main_metric: 'standard_scoring.ser',
+  metrics: [
+    { name: 'standard_scoring.ser', definition: 'slot error rate', better: 'lower' },
+    { name: 'standard_scoring.mismatches', definition: 'the substitutions', better: 'lower' },
+    { name: 'standard_scoring.matches', definition: 'Σ similarity', better: 'neither' },
+    { name: 'standard_scoring.recall', definition: 'matches / references', better: 'higher' },
+    { name: 'standard_scoring.insertions', definition: 'predictions left unpaired', better: 'lower' },
+    { name: 'standard_scoring.deletions', definition: 'gold items left unpaired', better: 'lower' },
+    { name: 'habitats_only.ser', definition: 'slot error rate', better: 'lower' },
+    { name: 'habitats_only.mismatches', definition: 'the substitutions', better: 'lower' },
+    { name: 'habitats_only.matches', definition: 'Σ similarity', better: 'neither' },
+    { name: 'habitats_only.recall', definition: 'matches / references', better: 'higher' },
+  ],
+};
+
+function serLikeResult() {
+  const metrics = {
+    'standard_scoring.ser': 0.235, 'standard_scoring.mismatches': -1e-17, 'standard_scoring.matches': 950, 'standard_scoring.recall': 0.8,
+    'habitats_only.ser': 0.3, 'habitats_only.mismatches': 0, 'habitats_only.matches': 500, 'habitats_only.recall': 0.7,
+  };
+  const tables = [{ id: 'documents', title: 'Per document (standard_scoring)', columns: ['document', 'matches', 'mismatches', 'ser'], rows: [['d1', 10, 0, 0], ['d2', 5, 0, 0.5]] }];
+  const curves = [
+    { id: 'documents', title: 'ser per document', kind: 'bar', x: 'document', y: 'ser', points: [['d1', 0], ['d2', 0.5]] },
+    {
+      id: 'ser_components', title: 'SER components per scoring', kind: 'bar', x: 'scoring', y: 'items',
+      series: ['matches', 'mismatches', 'insertions', 'deletions'],
+      points: [['standard_scoring', 950, -1e-17, 120, 200], ['habitats_only', 500, 0, 80, 100]],
+    },
+  ];
+  return result({ metrics, tables, curves });
+}
+
+test('a number that gets better lower says so where it stands: the main score, the columns, the charts', async () => {
+  const page = await openPage();
+  await render(page, [{ label: 'run.zip', result: serLikeResult() }], SER_LIKE_TASK);
+  const note = '#metrics .main-score .main-name .lower-better';
+  assert.equal(await page.getAttribute('#metrics .main-score', 'data-metric'), 'standard_scoring.ser');
+  assert.equal(await page.textContent(note), '↓ lower is better');
+  assert.match(await page.getAttribute(note, 'title'), /^Lower is better/);
+  // The grouped table: the columns of the SER and the mismatches say it, the others do not.
+  const columns = await page.$$eval('#metric-groups table thead th', (cells) => cells.map((c) => [c.firstChild.textContent, Boolean(c.querySelector('.lower-better'))]));
+  assert.deepEqual(columns, [['', false], ['ser', true], ['mismatches', true], ['matches', false], ['recall', false]]);
+  // A sum of zeros a rounding error below 0 reads 0, its exact value kept for hovering.
+  const mismatches = '#metric-groups td[data-metric="standard_scoring.mismatches"]';
+  assert.equal(await page.textContent(mismatches), '0.0000');
+  assert.equal(await page.getAttribute(mismatches, 'data-value'), '-1e-17');
+  // The flat list, row by row.
+  const flat = await page.$$eval('#metrics table.metrics tbody tr', (rows) => rows.filter((r) => r.querySelector('.lower-better')).map((r) => r.dataset.metric));
+  assert.deepEqual(flat, ['standard_scoring.ser', 'standard_scoring.mismatches', 'habitats_only.ser', 'habitats_only.mismatches']);
+  // The result's tables: the columns named after a measure that gets better lower.
+  assert.deepEqual(await headers(page, '[data-table="documents"]'), ['document', 'matches', 'mismatches ↓ lower is better', 'ser ↓ lower is better']);
+  // The charts: beside the title, with the series it concerns when not all of them.
+  await chartOf(page, 'documents');
+  assert.equal(await page.textContent('[data-curve="documents"] h3'), 'ser per document ↓ lower is better');
+  await chartOf(page, 'ser_components');
+  assert.equal(await page.textContent('[data-curve="ser_components"] h3'),
+    'SER components per scoring ↓ lower is better: mismatches, insertions, deletions');
+  if (out) await page.locator('#metrics').screenshot({ path: path.join(out, 'metrics-lower-is-better.png') });
+  await page.close();
+});
+
+test('an axis of values never below 0 starts at 0, even when a sum of zeros rounds a hair below it', async () => {
+  const page = await openPage();
+  const zeros = {
+    id: 'ser_components', title: 'SER components per scoring', kind: 'bar', x: 'scoring', y: 'items',
+    series: ['mismatches'], points: [['standard_scoring', -1e-17], ['habitats_only', 0], ['bacteria_only', 0]],
+  };
+  const counts = { id: 'counts', title: 'Counts', kind: 'line', x: 'k', y: 'errors', points: [[1, 3], [2, 7], [3, 12]] };
+  const signed = { id: 'signed', title: 'Differences', kind: 'line', x: 'k', y: 'difference', points: [[1, -3], [2, 7]] };
+  await render(page, [{ label: 'run.zip', result: result({ curves: [zeros, counts, signed] }) }], SER_LIKE_TASK);
+  const yScale = (family) => page.evaluate((s) => {
+    const chart = window.Chart.getChart(document.querySelector(s));
+    return { min: chart.scales.y.min, ticks: chart.scales.y.ticks.map((t) => t.value) };
+  }, `[data-curve="${family}"] canvas`);
+  for (const family of ['ser_components', 'counts']) {
+    await chartOf(page, family);
+    const y = await yScale(family);
+    assert.equal(y.min, 0, family);
+    assert.ok(y.ticks.every((t) => t >= 0), `${family}: ${y.ticks}`);
+  }
+  // A curve with a negative value keeps its axis below 0.
+  await chartOf(page, 'signed');
+  assert.ok((await yScale('signed')).min < 0);
+  await page.close();
+});
+
+test('the documents worst first: by the score, the highest first when the scores get better lower', async () => {
+  const page = await openPage();
+  const order = (index) => page.evaluate(async (given) => {
+    const { documentsBrowser } = await import('./documents_view.js');
+    const browser = documentsBrowser(given, async (id) => ({ id, annotations: [], relations: [], groups: [], items: [], missed: [] }));
+    return [...browser.element.querySelectorAll('.document-item')].map((b) => b.dataset.document);
+  }, index);
+  const documents = [['perfect', 0], ['bad', 0.5], ['fair', 0.235], ['empty', null]].map(([id, score]) => ({ id, score, counts: { v: {} } }));
+  const index = { unit: 'document', views: ['v'], default_view: 'v', verdicts: [{ id: 'match', label: 'match', kind: 'good' }], documents };
+  assert.deepEqual(await order({ ...index, score_better: 'lower' }), ['bad', 'fair', 'perfect', 'empty']);
+  assert.deepEqual(await order({ ...index, score_better: 'higher' }), ['perfect', 'fair', 'bad', 'empty']);
+  await page.close();
+});
+
 test('no script error happened', () => {
   assert.deepEqual(pageErrors, []);
 });

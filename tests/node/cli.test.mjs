@@ -52,6 +52,58 @@ test('list and describe print the task descriptions', () => {
   assert.equal(bioeval('--version').out.trim(), `bioeval ${version}`);
 });
 
+// The metric `main_metric` names in a result: itself, or the first metric of its template.
+function headlineOf(result, main) {
+  const templates = result.metric_templates ?? {};
+  return Object.keys(result.metrics).find((name) => name === main || templates[name] === main);
+}
+
+test('the headline is the number the reference scorer\'s layout gives as its result', () => {
+  const cases = new Map(loadCases().map((c) => [c.id, c]));
+  // Per task with a layout: a golden fixture, the layout, and the headline's text in it.
+  const layouts = [
+    ['ner.bc2gm', 'ner/b1', 'bc2gm', (text) => text.match(/ F: (\S+)\n/)[1], (value) => String(Number(value.toPrecision(15)))],
+    ['ner.iob2', 'ner/j1-conlleval', 'conlleval', (text) => text.match(/FB1: +(\S+)\n/)[1], (value) => (100 * value).toFixed(2)],
+    ['tapk', 'tapk/default', 'tap', (text) => text.match(/Quantile\)\t.*\n[^\t\n]+\t(\S+)\n/)[1], (value) => value.toFixed(4)],
+  ];
+  for (const [task, id, format, read, print] of layouts) {
+    const testCase = cases.get(id);
+    assert.equal(testCase.task, task);
+    const main = JSON.parse(bioeval('describe', task, '--json').out).main_metric;
+    const args = cliArguments(testCase);
+    const result = JSON.parse(bioeval(...args).out);
+    const layout = bioeval(...args.slice(0, -1), '--format', format);
+    assert.equal(layout.status, 0, layout.err);
+    assert.equal(print(result.metrics[headlineOf(result, main)]), read(layout.out), `${task}: ${main}`);
+  }
+});
+
+test('each family\'s page says which number is each task\'s headline', () => {
+  const tasks = JSON.parse(bioeval('list', '--json').out);
+  const stated = new Map();
+  for (const family of new Set(tasks.map((task) => task.id.split('.')[0]))) {
+    const page = fs.readFileSync(path.join(here, `../../docs/tasks/${family}.md`), 'utf8');
+    const section = page.split('\n## Headline\n')[1]?.split('\n## ')[0] ?? '';
+    // Its table: | `task`, `task` | `headline` … | why |
+    for (const [, ids, headline] of section.matchAll(/^\| ((?:`[^`]+`(?:, )?)+) \| `([^`]+)`/gm)) {
+      for (const [, id] of ids.matchAll(/`([^`]+)`/g)) stated.set(id, headline);
+    }
+  }
+  for (const task of tasks) assert.equal(stated.get(task.id), task.main_metric, task.id);
+});
+
+test('describe says which way each metric gets better', () => {
+  const task = JSON.parse(bioeval('describe', 'bb3.cat+ner', '--json').out);
+  const better = Object.fromEntries(task.metrics.map((m) => [m.name, m.better]));
+  assert.equal(task.main_metric, 'standard_scoring.ser');
+  assert.equal(better['standard_scoring.ser'], 'lower');
+  assert.equal(better['standard_scoring.mismatches'], 'lower');
+  assert.equal(better['standard_scoring.recall'], 'higher');
+  assert.equal(better['standard_scoring.matches'], 'neither');
+  assert.match(bioeval('describe', 'bb3.cat+ner').out, /^ {2}standard_scoring\.ser +slot error rate .* \(lower is better\)$/m);
+  assert.match(bioeval('describe', 'bc25.int').out, /^ {2}micro\.tp +hits that are gold items, over all evaluated documents$/m);
+});
+
 test('every family has its page, and the task tables of the docs are the registry\'s', () => {
   const families = new Set(JSON.parse(bioeval('list', '--json').out).map((task) => task.id.split('.')[0]));
   for (const family of families) {
@@ -77,7 +129,11 @@ dataTest('--detail defines each metric: a family once, by the template its membe
   const out = bioeval('score', 'tapk', '--run', shortLists, '--k', '5,12', '--detail').out;
   const definitions = out.slice(out.indexOf('\nDefinitions\n') + 13).split('\n\n')[0].split('\n');
   const tapk = JSON.parse(bioeval('describe', 'tapk', '--json').out);
-  const expected = (name) => tapk.metrics.find((m) => m.name === name).definition;
+  // A definition says which way the metric gets better, unless it is a count or a size.
+  const expected = (name) => {
+    const metric = tapk.metrics.find((m) => m.name === name);
+    return metric.better === 'neither' ? metric.definition : `${metric.definition} (${metric.better} is better)`;
+  };
   assert.deepEqual(definitions.map((line) => line.trim().split(/ {2,}/)), [
     ['k=<k>.tap', expected('k=<k>.tap')],
     ['k=<k>.e0', expected('k=<k>.e0')],

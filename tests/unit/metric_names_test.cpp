@@ -42,11 +42,12 @@ TEST_CASE("a placeholder stands for one dot-free part, or any text", "[metric-na
 
 TEST_CASE("the first rule that gives a match decides: the name, parts, then any text",
           "[metric-names]") {
-  const std::vector<MetricSpec> declared = {{"jnlpba.<kind>.f1", "all classes"},
-                                            {"jnlpba.<class>.<kind>.f1", "one class"},
-                                            {"conlleval.f1", "overall"},
-                                            {"conlleval.<type>.f1", "one type"},
-                                            {"t=<t>.tap", "at a threshold"}};
+  const std::vector<MetricSpec> declared = {
+      {"jnlpba.<kind>.f1", "all classes", Better::higher},
+      {"jnlpba.<class>.<kind>.f1", "one class", Better::higher},
+      {"conlleval.f1", "overall", Better::higher},
+      {"conlleval.<type>.f1", "one type", Better::higher},
+      {"t=<t>.tap", "at a threshold", Better::higher}};
   CHECK(declared_name(declared, "jnlpba.right.f1") == "jnlpba.<kind>.f1");
   CHECK(declared_name(declared, "jnlpba.DNA.left.f1") == "jnlpba.<class>.<kind>.f1");
   CHECK(declared_name(declared, "conlleval.f1") == "conlleval.f1");
@@ -55,7 +56,8 @@ TEST_CASE("the first rule that gives a match decides: the name, parts, then any 
   CHECK(declared_name(declared, "t=0.25.tap") == "t=<t>.tap");
   CHECK(declared_name(declared, "t=0.25.e0").empty());
   // Two templates that fit under the deciding rule: ambiguous, none is chosen.
-  const std::vector<MetricSpec> twice = {{"<avg>.f1", "a"}, {"micro.<m>", "b"}};
+  const std::vector<MetricSpec> twice = {{"<avg>.f1", "a", Better::higher},
+                                         {"micro.<m>", "b", Better::higher}};
   CHECK(declared_matches(twice, "micro.f1").size() == 2);
   CHECK(declared_metric(twice, "micro.f1") == nullptr);
 }

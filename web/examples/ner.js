@@ -118,6 +118,7 @@ export default [
     explanation: [
       'BioCreative II gene mentions are given by offsets that count non-space characters: “14 33” is the 15th to the 34th non-space character of the sentence. Annotators also listed acceptable alternatives: “phosphatases” alone would do for “alkaline phosphatases”, and “gamma glutamyltransferase” for “Serum gamma glutamyltransferase”.',
       'The system finds one gene exactly, a second through its alternative, misses “5-nucleotidase” (it stops at “5-nucleo”) and invents “p53” in a sentence without genes. alt_eval.perl counts TP 2, FP 2, FN 1: its system mention “phosphatases” is neither a hit nor an error, because an alternative has its span. The criterion alternatives counts one to one, so that mention becomes a false positive.',
+      'The score shown first is alt_eval.perl’s F (bc2gm.f1), the number BioCreative II ranked by; exact matching, which gives no credit for alternatives, and the other criteria follow.',
     ],
     files: {
       gold: [{ name: 'GENE.eval', text: 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\nS2|0 28|Serum gamma glutamyltransferase\n' }],
@@ -165,7 +166,7 @@ export default [
     id: 'compare-ner',
     task: 'ner.iob2',
     title: 'Compare runs (NER): which difference in F1 is real?',
-    explanation: compareExplanation('Sixty sentences with a protein, a DNA region and a cell type each, tagged by three systems that miss some entities, cut some short or give them the wrong type. The unit of resampling is the sentence; F1 under exact matching is recomputed on each sample from its sentences’ counts.'),
+    explanation: compareExplanation('Sixty sentences with a protein, a DNA region and a cell type each, tagged by three systems that miss some entities, cut some short or give them the wrong type. The unit of resampling is the sentence; the headline, conlleval’s F1 (exact boundaries and type), is recomputed on each sample from its sentences’ counts.'),
     files: nerCompare(),
     options: {},
   },

@@ -273,6 +273,9 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
   }
   spec_.metrics = metric_specs(subtask);
+  // The headline is the evaluator's first measure of its first scoring, the one it prints first:
+  // cat precision, cat+ner SER, event and event+ner F1, kb and kb+ner mean_references.
+  spec_.main_metric = spec_.metrics.front().name;
   spec_.checks = check_rules(subtask);
 }
 

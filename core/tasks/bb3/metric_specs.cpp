@@ -41,6 +41,27 @@ std::string measure_definition(Measure measure) {
   }
 }
 
+// Which way a measure gets better: the SER and its error terms (substitutions, insertions,
+// deletions) lower; the shares of matches higher; the sizes and sums of a pairing neither.
+Better measure_better(Measure measure) {
+  switch (measure) {
+    case Measure::precision:
+    case Measure::recall:
+    case Measure::f1:
+    case Measure::iser:
+    case Measure::mean_references:
+    case Measure::mean_similarity:
+      return Better::higher;
+    case Measure::ser:
+    case Measure::mismatches:
+    case Measure::insertions:
+    case Measure::deletions:
+      return Better::lower;
+    default:
+      return Better::neither;  // matches, predictions, references, false_negatives
+  }
+}
+
 // What each scoring keeps or how it measures, by its name.
 std::string scoring_definition(const std::string& name) {
   static const std::map<std::string, std::string> about = {
@@ -99,7 +120,8 @@ std::vector<MetricSpec> metric_specs(const SubTask& task) {
       for (Measure m : {Measure::mean_references, Measure::predictions, Measure::false_negatives}) {
         out.push_back(
             {std::string(prefix) + "standard_scoring." + measure_name(m),
-             about + measure_definition(m) + (m == Measure::predictions ? " (associations)" : "")});
+             about + measure_definition(m) + (m == Measure::predictions ? " (associations)" : ""),
+             measure_better(m)});
       }
     }
     return out;
@@ -114,9 +136,10 @@ std::vector<MetricSpec> metric_specs(const SubTask& task) {
   for (const PairingEvaluation& e : evaluations) {
     for (const Scoring& s : e.scorings) {
       for (Measure m : s.measures) {
-        out.push_back({metric_name(e, s, m), measure_definition(m) + "; " +
-                                                 evaluation_definition(e.name) +
-                                                 scoring_definition(s.name)});
+        out.push_back({metric_name(e, s, m),
+                       measure_definition(m) + "; " + evaluation_definition(e.name) +
+                           scoring_definition(s.name),
+                       measure_better(m)});
       }
     }
   }

@@ -87,18 +87,21 @@ ActTask::ActTask() {
   spec_.checks = check_rules(TaskKind::act);
   spec_.main_metric = "ranking.auc_ipr";
   spec_.metrics = {
-      {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives"},
-      {"ranking.p_at_full_r", "best precision where the joined ranking reaches recall 1"},
-      {"ranking.tp", "gold positives in the joined ranking"},
-      {"ranking.fp", "gold negatives in the joined ranking"},
-      {"class.tp", "classified 1, gold 1"},
-      {"class.fp", "classified 1, gold 0"},
-      {"class.fn", "classified 0, gold 1"},
-      {"class.tn", "classified 0, gold 0"},
-      {"class.mcc", "(TP·TN − FP·FN) / √((TP+FP)(TP+FN)(TN+FP)(TN+FN)), 0 if undefined"},
-      {"class.accuracy", "(TP + TN) / (TP + FP + FN + TN)"},
-      {"class.sensitivity", "TP / (TP + FN)"},
-      {"class.specificity", "TN / (TN + FP)"}};
+      {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives",
+       Better::higher},
+      {"ranking.p_at_full_r", "best precision where the joined ranking reaches recall 1",
+       Better::higher},
+      {"ranking.tp", "gold positives in the joined ranking", Better::neither},
+      {"ranking.fp", "gold negatives in the joined ranking", Better::neither},
+      {"class.tp", "classified 1, gold 1", Better::neither},
+      {"class.fp", "classified 1, gold 0", Better::neither},
+      {"class.fn", "classified 0, gold 1", Better::neither},
+      {"class.tn", "classified 0, gold 0", Better::neither},
+      {"class.mcc", "(TP·TN − FP·FN) / √((TP+FP)(TP+FN)(TN+FP)(TN+FN)), 0 if undefined",
+       Better::higher},
+      {"class.accuracy", "(TP + TN) / (TP + FP + FN + TN)", Better::higher},
+      {"class.sensitivity", "TP / (TP + FN)", Better::higher},
+      {"class.specificity", "TN / (TN + FP)", Better::higher}};
 }
 
 double ActTask::sniff(std::string_view role, const FileHead& file) const {

@@ -74,23 +74,28 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
   spec_.checks = check_rules(pairs ? TaskKind::pairs : TaskKind::interactors);
   spec_.main_metric = "micro.auc_ipr";
   spec_.metrics = {
-      {"documents", "number of evaluated documents"},
-      {"micro.tp", "hits that are gold items, over all evaluated documents"},
-      {"micro.fp", "hits that are not gold items"},
-      {"micro.fn", "gold items of evaluated documents not among the hits"},
-      {"micro.precision", "tp / (tp + fp), pooled"},
-      {"micro.recall", "tp / (tp + fn), pooled"},
-      {"micro.f1", "2PR / (P + R) of the pooled P and R"},
+      {"documents", "number of evaluated documents", Better::neither},
+      {"micro.tp", "hits that are gold items, over all evaluated documents", Better::neither},
+      {"micro.fp", "hits that are not gold items", Better::neither},
+      {"micro.fn", "gold items of evaluated documents not among the hits", Better::neither},
+      {"micro.precision", "tp / (tp + fp), pooled", Better::higher},
+      {"micro.recall", "tp / (tp + fn), pooled", Better::higher},
+      {"micro.f1", "2PR / (P + R) of the pooled P and R", Better::higher},
       {"micro.auc_ipr",
-       "AUC iP/R of one (P, R) point per rank depth d, pooling the d-th hit of every document"},
-      {"macro.precision", "mean over documents of tp / (tp + fp)"},
-      {"macro.recall", "mean over documents of tp / (tp + fn)"},
-      {"macro.f1", "mean over documents of 2PR / (P + R)"},
-      {"macro.auc_ipr", "mean over documents of the AUC of the interpolated P/R curve"},
-      {"macro.precision_sd", "population standard deviation of the per-document precision"},
-      {"macro.recall_sd", "population standard deviation of the per-document recall"},
-      {"macro.f1_sd", "population standard deviation of the per-document F1"},
-      {"macro.auc_ipr_sd", "population standard deviation of the per-document AUC iP/R"}};
+       "AUC iP/R of one (P, R) point per rank depth d, pooling the d-th hit of every document",
+       Better::higher},
+      {"macro.precision", "mean over documents of tp / (tp + fp)", Better::higher},
+      {"macro.recall", "mean over documents of tp / (tp + fn)", Better::higher},
+      {"macro.f1", "mean over documents of 2PR / (P + R)", Better::higher},
+      {"macro.auc_ipr", "mean over documents of the AUC of the interpolated P/R curve",
+       Better::higher},
+      {"macro.precision_sd", "population standard deviation of the per-document precision",
+       Better::neither},
+      {"macro.recall_sd", "population standard deviation of the per-document recall",
+       Better::neither},
+      {"macro.f1_sd", "population standard deviation of the per-document F1", Better::neither},
+      {"macro.auc_ipr_sd", "population standard deviation of the per-document AUC iP/R",
+       Better::neither}};
 }
 
 double ItemTask::sniff(std::string_view role, const FileHead& file) const {

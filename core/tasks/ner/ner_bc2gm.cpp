@@ -131,13 +131,16 @@ Bc2gmTask::Bc2gmTask() {
   });
   spec_.metrics.insert(
       spec_.metrics.end(),
-      {{"bc2gm.tp", "alt_eval.perl: gold mentions found (one system mention may find several)"},
-       {"bc2gm.fp", "system mentions whose span is no gold or alternative span"},
-       {"bc2gm.fn", "gold mentions not found"},
-       {"bc2gm.precision", "TP / (TP + FP)"},
-       {"bc2gm.recall", "TP / (TP + FN)"},
-       {"bc2gm.f1", "2 / (1/P + 1/R), as alt_eval.perl computes it"}});
-  spec_.main_metric = "exact.f1";
+      {{"bc2gm.tp", "alt_eval.perl: gold mentions found (one system mention may find several)",
+        Better::neither},
+       {"bc2gm.fp", "system mentions whose span is no gold or alternative span", Better::neither},
+       {"bc2gm.fn", "gold mentions not found", Better::neither},
+       {"bc2gm.precision", "TP / (TP + FP)", Better::higher},
+       {"bc2gm.recall", "TP / (TP + FN)", Better::higher},
+       {"bc2gm.f1", "2 / (1/P + 1/R), as alt_eval.perl computes it", Better::higher}});
+  // The headline is alt_eval.perl's F, with alternatives: the number the BioCreative II GM
+  // evaluation ranked by; the criteria follow.
+  spec_.main_metric = "bc2gm.f1";
   spec_.layouts = {"bc2gm"};
 }
 

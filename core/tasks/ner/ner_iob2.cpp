@@ -208,32 +208,43 @@ Iob2Task::Iob2Task() {
       });
   spec_.metrics.insert(
       spec_.metrics.end(),
-      {{"jnlpba.<kind>.tp", "evalIOB2.pl's [-ALL-] count of complete, right or left matches"},
-       {"jnlpba.<kind>.precision", "count / answer entities, as evalIOB2.pl (may exceed 1)"},
-       {"jnlpba.<kind>.recall", "count / reference entities, as evalIOB2.pl"},
-       {"jnlpba.<kind>.f1", "2PR / (P + R), as evalIOB2.pl"},
-       {"jnlpba.ref", "reference entities of the five classes, as evalIOB2.pl counts them"},
-       {"jnlpba.<class>.ref", "reference entities of one of evalIOB2.pl's five classes"},
+      {{"jnlpba.<kind>.tp", "evalIOB2.pl's [-ALL-] count of complete, right or left matches",
+        Better::neither},
+       {"jnlpba.<kind>.precision", "count / answer entities, as evalIOB2.pl (may exceed 1)",
+        Better::higher},
+       {"jnlpba.<kind>.recall", "count / reference entities, as evalIOB2.pl", Better::higher},
+       {"jnlpba.<kind>.f1", "2PR / (P + R), as evalIOB2.pl", Better::higher},
+       {"jnlpba.ref", "reference entities of the five classes, as evalIOB2.pl counts them",
+        Better::neither},
+       {"jnlpba.<class>.ref", "reference entities of one of evalIOB2.pl's five classes",
+        Better::neither},
        {"jnlpba.<class>.<kind>.tp",
         "evalIOB2.pl's count of one class's complete, right or left "
-        "matches"},
+        "matches",
+        Better::neither},
        {"jnlpba.<class>.<kind>.precision",
-        "count / answer entities of one class, as evalIOB2.pl (may exceed 1)"},
-       {"jnlpba.<class>.<kind>.recall", "count / reference entities of one class, as evalIOB2.pl"},
-       {"jnlpba.<class>.<kind>.f1", "evalIOB2.pl's F1 for one of its five classes"},
-       {"conlleval.tokens", "tokens conlleval counts"},
-       {"conlleval.phrases", "phrases in the gold, as conlleval finds them"},
-       {"conlleval.found", "phrases in the run"},
-       {"conlleval.correct", "phrases with the gold's boundaries and type"},
-       {"conlleval.accuracy", "tokens whose two tags agree / tokens"},
-       {"conlleval.precision", "correct / found"},
-       {"conlleval.recall", "correct / phrases"},
-       {"conlleval.f1", "2PR / (P + R)"},
-       {"conlleval.<type>.precision", "correct / found phrases of one type, as conlleval"},
-       {"conlleval.<type>.recall", "correct / gold phrases of one type, as conlleval"},
-       {"conlleval.<type>.f1", "conlleval's FB1 for one type, as a fraction"},
-       {"conlleval.<type>.found", "phrases of one type in the run, as conlleval prints last"}});
-  spec_.main_metric = "exact.f1";
+        "count / answer entities of one class, as evalIOB2.pl (may exceed 1)", Better::higher},
+       {"jnlpba.<class>.<kind>.recall", "count / reference entities of one class, as evalIOB2.pl",
+        Better::higher},
+       {"jnlpba.<class>.<kind>.f1", "evalIOB2.pl's F1 for one of its five classes", Better::higher},
+       {"conlleval.tokens", "tokens conlleval counts", Better::neither},
+       {"conlleval.phrases", "phrases in the gold, as conlleval finds them", Better::neither},
+       {"conlleval.found", "phrases in the run", Better::neither},
+       {"conlleval.correct", "phrases with the gold's boundaries and type", Better::neither},
+       {"conlleval.accuracy", "tokens whose two tags agree / tokens", Better::higher},
+       {"conlleval.precision", "correct / found", Better::higher},
+       {"conlleval.recall", "correct / phrases", Better::higher},
+       {"conlleval.f1", "2PR / (P + R)", Better::higher},
+       {"conlleval.<type>.precision", "correct / found phrases of one type, as conlleval",
+        Better::higher},
+       {"conlleval.<type>.recall", "correct / gold phrases of one type, as conlleval",
+        Better::higher},
+       {"conlleval.<type>.f1", "conlleval's FB1 for one type, as a fraction", Better::higher},
+       {"conlleval.<type>.found", "phrases of one type in the run, as conlleval prints last",
+        Better::neither}});
+  // The headline is conlleval's overall FB1, which scores any tag set (evalIOB2.pl counts only
+  // JNLPBA's five classes, which its own numbers follow); the criteria follow.
+  spec_.main_metric = "conlleval.f1";
   spec_.layouts = {"jnlpba", "conlleval"};
 }
 

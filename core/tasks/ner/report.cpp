@@ -63,12 +63,12 @@ std::vector<MetricSpec> criterion_metrics(
   std::vector<MetricSpec> metrics;
   for (const std::string_view c : names) {
     const std::string name(c);
-    metrics.push_back({name + ".tp", tp_of(c)});
-    metrics.push_back({name + ".fp", "false positives under " + name});
-    metrics.push_back({name + ".fn", "false negatives under " + name});
-    metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined"});
-    metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined"});
-    metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined"});
+    metrics.push_back({name + ".tp", tp_of(c), Better::neither});
+    metrics.push_back({name + ".fp", "false positives under " + name, Better::neither});
+    metrics.push_back({name + ".fn", "false negatives under " + name, Better::neither});
+    metrics.push_back({name + ".precision", "TP / (TP + FP), 0 when undefined", Better::higher});
+    metrics.push_back({name + ".recall", "TP / (TP + FN), 0 when undefined", Better::higher});
+    metrics.push_back({name + ".f1", "2PR / (P + R), 0 when undefined", Better::higher});
   }
   return metrics;
 }

@@ -124,28 +124,31 @@ PpiTask::PpiTask() {
   spec_.checks = check_rules();
   spec_.main_metric = "micro.f1";
   spec_.metrics = {
-      {"documents", "documents of the gold"},
-      {"sentences", "sentences of the gold"},
-      {"pairs", "items scored: candidate pairs, or relations with criterion relation"},
-      {"positives", "items that are positive in the gold"},
-      {"micro.tp", "positive items predicted positive, all items pooled"},
-      {"micro.fp", "negative items predicted positive"},
-      {"micro.fn", "positive items predicted negative (or missing from the run)"},
-      {"micro.tn", "negative items predicted negative (or missing from the run)"},
-      {"micro.precision", "TP / (TP + FP)"},
-      {"micro.recall", "TP / (TP + FN)"},
-      {"micro.f1", "2PR / (P + R)"},
+      {"documents", "documents of the gold", Better::neither},
+      {"sentences", "sentences of the gold", Better::neither},
+      {"pairs", "items scored: candidate pairs, or relations with criterion relation",
+       Better::neither},
+      {"positives", "items that are positive in the gold", Better::neither},
+      {"micro.tp", "positive items predicted positive, all items pooled", Better::neither},
+      {"micro.fp", "negative items predicted positive", Better::neither},
+      {"micro.fn", "positive items predicted negative (or missing from the run)", Better::neither},
+      {"micro.tn", "negative items predicted negative (or missing from the run)", Better::neither},
+      {"micro.precision", "TP / (TP + FP)", Better::higher},
+      {"micro.recall", "TP / (TP + FN)", Better::higher},
+      {"micro.f1", "2PR / (P + R)", Better::higher},
       {"micro.auc",
        "ROC AUC from the scores: Mann–Whitney U / (P·N), ties counted half (of the labels when "
-       "there are no scores)"},
-      {"macro.precision", "mean of the per-fold precisions (with a folds file)"},
-      {"macro.recall", "mean of the per-fold recalls"},
-      {"macro.f1", "mean of the per-fold F1 (not the F1 of the mean P and R)"},
-      {"macro.auc", "mean of the per-fold AUCs"},
-      {"macro.<measure>_sd", "population standard deviation of the per-fold values"},
-      {"baseline.precision", "all-true baseline: positives / pairs"},
-      {"baseline.recall", "all-true baseline: 1"},
-      {"baseline.f1", "all-true baseline: 2P / (1 + P)"}};
+       "there are no scores)",
+       Better::higher},
+      {"macro.precision", "mean of the per-fold precisions (with a folds file)", Better::higher},
+      {"macro.recall", "mean of the per-fold recalls", Better::higher},
+      {"macro.f1", "mean of the per-fold F1 (not the F1 of the mean P and R)", Better::higher},
+      {"macro.auc", "mean of the per-fold AUCs", Better::higher},
+      {"macro.<measure>_sd", "population standard deviation of the per-fold values",
+       Better::neither},
+      {"baseline.precision", "all-true baseline: positives / pairs", Better::neither},
+      {"baseline.recall", "all-true baseline: 1", Better::neither},
+      {"baseline.f1", "all-true baseline: 2P / (1 + P)", Better::neither}};
 }
 
 // The corpus, the run and the folds file read once; the run's items judged once, kept for the

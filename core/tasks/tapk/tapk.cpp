@@ -109,16 +109,20 @@ TapkTask::TapkTask() {
   spec_.diagnostics.push_back("quantile-unreachable");
   spec_.checks = check_rules();
   spec_.metrics = {
-      {"k=<k>.tap", "mean TAP at E0 for k errors per query: Σ w_q·TAP_q / Σ w_q"},
+      {"k=<k>.tap", "mean TAP at E0 for k errors per query: Σ w_q·TAP_q / Σ w_q", Better::higher},
       {"k=<k>.e0",
        "E0: the first E_k(q), most stringent first, where the cumulative weight reaches q·W "
-       "(null when padded)"},
-      {"t=<t>.tap", "mean TAP at the fixed threshold t, named as written"},
-      {"t=<t>.e0", "the fixed threshold t"},
-      {"queries", "number of retrieval lists"},
-      {"map", "mean over queries with T_q ≥ 1 of AP = (1/T_q) Σ p_i over the whole list"},
-      {"rocn.mean", "mean over queries with T_q ≥ 1 of ROC_n = (1/(n·T_q)) Σ_{i≤n} t_i"},
-      {"rocn.pooled", "ROC_n of all lists merged into one ranking by score, T = Σ T_q"}};
+       "(null when padded)",
+       Better::neither},
+      {"t=<t>.tap", "mean TAP at the fixed threshold t, named as written", Better::higher},
+      {"t=<t>.e0", "the fixed threshold t", Better::neither},
+      {"queries", "number of retrieval lists", Better::neither},
+      {"map", "mean over queries with T_q ≥ 1 of AP = (1/T_q) Σ p_i over the whole list",
+       Better::higher},
+      {"rocn.mean", "mean over queries with T_q ≥ 1 of ROC_n = (1/(n·T_q)) Σ_{i≤n} t_i",
+       Better::higher},
+      {"rocn.pooled", "ROC_n of all lists merged into one ranking by score, T = Σ T_q",
+       Better::higher}};
   spec_.main_metric = "k=<k>.tap";
   spec_.layouts = {"tap"};
 }

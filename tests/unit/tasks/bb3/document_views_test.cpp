@@ -211,6 +211,7 @@ TEST_CASE("bb3 documents: event, given entities and Lives_In verdicts", "[bb3][d
     "schema": 1, "task": "bb3.event", "unit": "document",
     "views": ["lives_in", "lives_in_habitat", "lives_in_geographical"],
     "default_view": "lives_in",
+    "score_better": "higher",
     "verdicts": [{"id": "match", "label": "match", "kind": "good"},
                  {"id": "substitution", "label": "substitution", "kind": "partial"},
                  {"id": "deletion", "label": "deletion", "kind": "bad"},

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "framework/evaluation.hpp"
+#include "framework/metric_names.hpp"
 #include "host/compare.hpp"
 #include "support/golden_fixtures.hpp"
 #include "support/support.hpp"
@@ -218,6 +219,34 @@ TEST_CASE("bb3 units: the main measure first, SER lower is better", "[bb3][compa
   // (0 + 1 + 1) / 2.
   const auto d1 = scorer->score({1, 0}, {0, 0});
   CHECK(*d1[0] == 1.0);
+}
+
+TEST_CASE("bb3 units: each metric compared the way the task declares it gets better, best first",
+          "[bb3][compare]") {
+  Result result;
+  const Files files = cat_ner_files(false);
+  const Task& task = find_task("bb3.cat+ner");
+  const auto scorer = scorer_of("bb3.cat+ner", files, Json::object(), result);
+  REQUIRE(scorer);
+  const std::vector<std::string> names = scorer->metrics();
+  for (std::size_t m = 0; m < names.size(); ++m) {
+    INFO(names[m]);
+    const MetricSpec* declared = declared_metric(task.spec().metrics, names[m]);
+    REQUIRE(declared);
+    CHECK(declared->better != Better::neither);
+    CHECK(scorer->higher_is_better(m) == (declared->better == Better::higher));
+  }
+  // The gold given as a run (SER 0) ranks before the run with errors, by the headline SER.
+  Files perfect = files;
+  perfect["run"] = {{"d1.a2", files.at("gold")[2].second}, {"d2.a2", files.at("gold")[5].second}};
+  const Json comparison =
+      compare(task, {{"errors", inputs_of(files)}, {"perfect", inputs_of(perfect)}}, Json::object(),
+              CompareSettings{10, 10, 1, 0.95, 0.05, {}, ""});
+  const Json& c = comparison.at("comparison");
+  CHECK(c.at("metric") == "standard_scoring.ser");
+  CHECK(c.at("ranking").at(0).at("run") == "perfect");
+  CHECK(c.at("ranking").at(0).at("value") == 0.0);
+  CHECK(c.at("ranking").at(1).at("run") == "errors");
 }
 
 TEST_CASE("bb3 units: a comparison and the documents read each run once", "[bb3][compare]") {
