@@ -61,4 +61,19 @@ double shape_score(std::string_view head, std::initializer_list<FieldShape> shap
   return seen ? static_cast<double>(matching) / static_cast<double>(seen) : 0.0;
 }
 
+bool comma_separated(std::string_view head) {
+  const auto last_newline = head.rfind('\n');
+  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
+  LineReader reader(head);
+  Line line;
+  std::size_t seen = 0, commas = 0;
+  while (seen < 20 && reader.next(line)) {
+    if (line.text.find_first_not_of(" \t") == std::string_view::npos) continue;
+    ++seen;
+    commas += line.text.find(',') != std::string_view::npos &&
+              line.text.find('\t') == std::string_view::npos;
+  }
+  return seen > 0 && commas * 10 >= seen * 9;
+}
+
 }  // namespace bioeval

@@ -14,4 +14,8 @@ enum class FieldShape { any, binary, non_binary, integer, number, label };
 // that are TAB-separated fields of exactly this shape, none holding a space.
 double shape_score(std::string_view head, std::initializer_list<FieldShape> shape);
 
+// True when nearly every one (90 %) of the first complete lines of `head` (at most 20, blank
+// lines skipped) holds commas and no TAB: comma-separated values (CSV), which no reader takes.
+bool comma_separated(std::string_view head);
+
 }  // namespace bioeval

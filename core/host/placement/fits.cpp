@@ -1,6 +1,7 @@
 #include "host/placement/fits.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "base/text.hpp"
 #include "io/fields.hpp"
@@ -30,6 +31,34 @@ std::vector<FileHead> heads_of(const Drop& drop) {
   for (const FileHead& file : drop.files) heads.push_back({file.name, without_bom(file.head)});
   return heads;
 }
+
+// The index of the role of that name, if the task has one.
+std::optional<std::size_t> role_index(const std::vector<RoleSpec>& roles, std::string_view name) {
+  for (std::size_t r = 0; r < roles.size(); ++r) {
+    if (roles[r].name == name) return r;
+  }
+  return std::nullopt;
+}
+
+// A file alone, not a folder or archive of several files.
+bool loose(const Drop& drop) {
+  return !(drop.group && drop.files.size() > 1);
+}
+
+// The role the drop's content fits best, when it fits one at all (the first of equal fits).
+std::optional<std::size_t> best_content_role(const Fits& fits, std::size_t u) {
+  const std::vector<double>& content = fits.content[u];
+  const auto best = std::max_element(content.begin(), content.end());
+  if (best == content.end() || *best < kMinimumFit) return std::nullopt;
+  return static_cast<std::size_t>(best - content.begin());
+}
+
+std::string quoted(const std::string& text) {
+  return "\u201c" + text + "\u201d";
+}
+
+// The smallest weight of a role a file is still allowed on.
+constexpr double kLeastWeight = 0.01;
 
 }  // namespace
 
@@ -80,8 +109,59 @@ Fits fits_of(const Task& task, const std::vector<Drop>& drops) {
     fits.weight.push_back(std::move(weight));
     fits.hint.push_back(strongest);
     fits.hinted.push_back(std::move(hinted));
+    fits.beside_gold.emplace_back();
   }
   return fits;
+}
+
+std::string gold_given(const Task& task, const std::vector<Drop>& drops, const Fits& fits,
+                       const std::map<std::string, std::size_t>& held) {
+  const auto& roles = task.spec().roles;
+  const auto gold = role_index(roles, "gold");
+  if (!gold || !role_index(roles, "run")) return {};
+  for (std::size_t u = 0; u < drops.size(); ++u) {
+    const auto best = best_content_role(fits, u);
+    if (!best) continue;
+    if (roles[*best].stands_in_for == "gold") {
+      return quoted(drops[u].name) + " (the " + roles[*best].name + ") stands in for the gold";
+    }
+    if (*best == *gold && !loose(drops[u])) return quoted(drops[u].name) + " gives the gold";
+  }
+  const auto holds = [&](const RoleSpec& role) {
+    const auto found = held.find(role.name);
+    return found != held.end() && found->second > 0;
+  };
+  for (const RoleSpec& role : roles) {
+    if (role.stands_in_for == "gold" && holds(role)) {
+      return "the " + role.name + " on the page stand in for the gold";
+    }
+  }
+  if (takes_several(roles[*gold]) && holds(roles[*gold])) return "the page holds the gold";
+  return {};
+}
+
+void prefer_run(const Task& task, const std::vector<Drop>& drops, const std::string& given,
+                Fits& fits) {
+  if (given.empty()) return;
+  const auto& roles = task.spec().roles;
+  const std::size_t gold = *role_index(roles, "gold");
+  const std::size_t run = *role_index(roles, "run");
+  for (std::size_t u = 0; u < drops.size(); ++u) {
+    const Drop& drop = drops[u];
+    if (!loose(drop) || drop.files.empty() || fits.hinted[u][gold]) continue;
+    if (blank_drop(drop)) {
+      if (fits.hint[u].strength > 0) continue;  // its name places it
+      const double fit = task.sniff(roles[run].name, drop.files.front());
+      if (fit < kMinimumFit) continue;
+      fits.content[u][run] = fit;
+      fits.weight[u][run] = fit + (drop.role == roles[run].name ? kHeldBonus : 0);
+      fits.beside_gold[u] = given;
+      continue;
+    }
+    if (fits.content[u][gold] < kMinimumFit || fits.weight[u][run] == 0) continue;
+    fits.weight[u][gold] = std::max(fits.weight[u][gold] - kGoldGivenPenalty, kLeastWeight);
+    fits.beside_gold[u] = given;
+  }
 }
 
 }  // namespace bioeval::placement

@@ -26,6 +26,10 @@ Outcome assign(const Task& task, const PlacementRequest& request) {
   out.fits = fits_of(task, request.drops);
   const auto& roles = task.spec().roles;
   const bool same_task = task.spec().id == request.task;
+  const std::map<std::string, std::size_t> none;
+  prefer_run(task, request.drops,
+             gold_given(task, request.drops, out.fits, same_task ? request.filled : none),
+             out.fits);
   std::vector<std::size_t> slot_role;
   for (std::size_t r = 0; r < roles.size(); ++r) {
     const std::size_t n = capacity(roles[r], request, request.drops.size(), same_task);

@@ -2,6 +2,8 @@
 // every file is sniffed first, then the task is chosen that explains the most files, then files
 // go to roles by the best joint assignment (their content first, their names as hints), so that
 // neither the order of a drop nor a file that looks like another's can put a gold on the run.
+// When the gold is given otherwise (a gold archive, the released input standing in for it), a
+// loose file that fits both the gold and the run is the run (placement::gold_given).
 // A single-file role already filled is never taken over: the file is returned as a conflict for
 // the user to decide; a file that fits no role is returned with the reason.
 #pragma once

@@ -7,6 +7,7 @@
 
 #include "base/file_kind.hpp"
 #include "host/api.hpp"
+#include "io/sniff.hpp"
 
 namespace bioeval::placement {
 namespace {
@@ -40,6 +41,41 @@ std::string fits_elsewhere(const Drop& drop, const std::string& except) {
     }
   }
   return where;
+}
+
+// What a file of comma-separated values would be with TABs in their place: "the run of
+// bc25.int" (a role of `task` first), or empty.
+std::string fits_with_tabs(const Drop& drop, const std::string& task) {
+  std::string tabbed(drop.files.front().head);
+  std::replace(tabbed.begin(), tabbed.end(), ',', '\t');
+  const Drop as_tabs{drop.name, false, {{drop.files.front().name, tabbed}}, {}};
+  double best = kMinimumFit;
+  std::string where;
+  std::vector<const Task*> tasks = {&find_task(task)};
+  for (const Task* other : all_tasks()) {
+    if (other->spec().id != task) tasks.push_back(other);
+  }
+  for (const Task* candidate : tasks) {
+    for (const RoleSpec& role : candidate->spec().roles) {
+      const double fit = content_fit(*candidate, role, as_tabs);
+      if (fit > best + kSameFit) {
+        best = fit;
+        where = role_phrase(role) + " of " + candidate->spec().id;
+      }
+    }
+  }
+  return where;
+}
+
+// Why a file of comma-separated values fits no role, or empty for another file.
+std::string comma_separated_why(const Drop& drop, const std::string& task) {
+  if (drop.group || drop.files.empty() || !comma_separated(drop.files.front().head)) return {};
+  const std::string why =
+      "its fields are separated by commas (CSV), and bioeval reads fields "
+      "separated by TABs";
+  const std::string where = fits_with_tabs(drop, task);
+  if (where.empty()) return why;
+  return why + ": with TABs in place of the commas it would look like " + where;
 }
 
 class Report {
@@ -129,6 +165,9 @@ class Report {
       if (outcome_.fits.hinted[u][r]) {
         why += " and its name says " + quoted(outcome_.fits.hint[u].hint);
       }
+      if (role(r).name == "run" && !outcome_.fits.beside_gold[u].empty()) {
+        why += "; " + outcome_.fits.beside_gold[u] + ", so a file beside it is the run";
+      }
     }
     const bool guessed = alike_.count(u) > 0 || swaps_.count(u) > 0;
     return {{"drop", u}, {"role", role(r).name}, {"why", why}, {"guessed", guessed}};
@@ -186,6 +225,7 @@ class Report {
       return "it is empty, and its name does not say which input it is: drop it on its slot";
     }
     const std::string task = outcome_.task->spec().id;
+    if (std::string csv = comma_separated_why(request_.drops[u], task); !csv.empty()) return csv;
     const std::string elsewhere = fits_elsewhere(request_.drops[u], task);
     if (!elsewhere.empty()) return "it looks like " + elsewhere + ", not an input of " + task;
     return "it does not look like any input bioeval reads";

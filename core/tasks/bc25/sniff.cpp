@@ -49,7 +49,8 @@ double distinct_share(std::string_view head) {
 }  // namespace
 
 double sniff_document_list(std::string_view head) {
-  if (binary_kind(head) || blank_line_inside(head)) return 0.0;
+  // An id holds no comma: lines of comma-separated values are a table, not a list of ids.
+  if (binary_kind(head) || blank_line_inside(head) || comma_separated(head)) return 0.0;
   return shape_score(head, {FieldShape::any}) * distinct_share(head);
 }
 

@@ -161,6 +161,102 @@ TEST_CASE("a run without mention texts is never taken for the gold", "[placement
   CHECK(placement.at("warnings").empty());
 }
 
+// --- where users drop: loose runs beside what gives the gold, comma-separated runs -----------
+
+fs::path golden_bb3(const std::string& folder) {
+  return fs::path(test::source_path("tests/golden/bb3/inputs/event")) / folder;
+}
+
+TEST_CASE("loose .a2 files beside a gold archive are a run", "[placement]") {
+  DroppedTogether drop;
+  drop.folder("gold.zip", files_under(golden_bb3("gold")))
+      .path((golden_bb3("run") / "d1.a2").string())
+      .path((golden_bb3("run") / "d2.a2").string())
+      .file("d3.a2", "");  // a document with nothing predicted
+  const Json placement = drop.place();
+  INFO(placement.dump(1));
+  CHECK(placement.at("task") == "bb3.event");
+  CHECK(roles_of(placement) ==
+        std::map<std::size_t, std::string>{{0, "gold"}, {1, "run"}, {2, "run"}, {3, "run"}});
+  CHECK(placement.at("warnings").empty());
+  for (const Json& placed : placement.at("placed")) {
+    if (placed.at("role") != "run") continue;
+    CHECK(placed.at("guessed") == false);
+    CHECK(placed.at("why").get<std::string>().find("\u201cgold.zip\u201d gives the gold") !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("loose .a2 files dropped after a gold archive are a run", "[placement]") {
+  DroppedTogether drop;
+  drop.path((golden_bb3("run") / "d1.a2").string()).on_task("bb3.event", {{"gold", 6}});
+  CHECK(roles_of(drop.place()) == std::map<std::size_t, std::string>{{0, "run"}});
+}
+
+TEST_CASE("loose .a2 files beside the released input are a run", "[placement]") {
+  DroppedTogether drop;
+  drop.folder("test.zip", files_under(golden_bb3("released")))
+      .path((golden_bb3("run") / "d1.a2").string())
+      .path((golden_bb3("run") / "d2.a2").string());
+  const Json placement = drop.place();
+  CHECK(placement.at("task") == "bb3.event");
+  CHECK(roles_of(placement) ==
+        std::map<std::size_t, std::string>{{0, "input"}, {1, "run"}, {2, "run"}});
+}
+
+TEST_CASE("without a gold, a mention file beside the sentences is the run", "[placement]") {
+  const std::string golden = test::source_path("tests/golden/ner/inputs/");
+  const std::string run = test::read_text_file(golden + "gm-run.eval");
+  SECTION("dropped together") {
+    DroppedTogether drop;
+    drop.path(golden + "gm-sentences.txt").file("team12_1.eval", run);
+    const Json placement = drop.place();
+    CHECK(placement.at("task") == "ner.bc2gm");
+    CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "sentences"}, {1, "run"}});
+    CHECK(placement.at("placed")[1].at("why").get<std::string>().find(
+              "stands in for the gold, so a file beside it is the run") != std::string::npos);
+  }
+  SECTION("dropped after the sentences") {
+    DroppedTogether drop;
+    drop.file("team12_1.eval", run).on_task("ner.bc2gm", {{"sentences", 1}});
+    CHECK(roles_of(drop.place()) == std::map<std::size_t, std::string>{{0, "run"}});
+  }
+  SECTION("a file whose name says gold stays the gold") {
+    DroppedTogether drop;
+    drop.path(golden + "gm-sentences.txt").file("team12_1.eval", run).path(golden + "gm-gene.eval");
+    CHECK(roles_of(drop.place()) ==
+          std::map<std::size_t, std::string>{{0, "sentences"}, {1, "run"}, {2, "gold"}});
+  }
+}
+
+TEST_CASE("the released BC2GM sentences and a run named team12_1.eval", "[placement][data]") {
+  DroppedTogether drop;
+  drop.path(bc2gm("test_test.in")).file("team12_1.eval", bc2gm_run());
+  const Json placement = drop.place();
+  CHECK(placement.at("task") == "ner.bc2gm");
+  CHECK(roles_of(placement) == std::map<std::size_t, std::string>{{0, "sentences"}, {1, "run"}});
+}
+
+TEST_CASE("a comma-separated run is no document list, and says what it would be", "[placement]") {
+  std::string csv;
+  for (int line = 0; line < 50; ++line) {
+    csv += "doc" + std::to_string(line / 5) + ",P" + std::to_string(line) + "," +
+           std::to_string(line % 5 + 1) + ",0." + std::to_string(9 - line % 5) + "\n";
+  }
+  for (const std::string task : {"", "bc25.int"}) {
+    INFO("the page's task: " << task);
+    DroppedTogether drop;
+    drop.file("run5000.csv", csv);
+    if (!task.empty()) drop.on_task(task, {{"gold", 1}});
+    const Json placement = drop.place();
+    CHECK(placement.at("placed").empty());
+    REQUIRE(placement.at("unplaced").size() == 1);
+    const std::string why = placement.at("unplaced")[0].at("why");
+    CHECK(why.find("separated by commas (CSV)") != std::string::npos);
+    CHECK(why.find("it would look like the run of bc25.int") != std::string::npos);
+  }
+}
+
 TEST_CASE("the seven BB3 files dropped together choose bb3.cat+ner and fill every slot",
           "[placement][data]") {
   const fs::path dev = bb3_dev("cat+ner");
