@@ -6,6 +6,7 @@ import { comparisonPanel } from './compare_view.js';
 import { EXAMPLES } from './examples/index.js';
 import { linkOf, linkOptions, parseLink } from './deeplink.js';
 import { asFile, forget, forgetAll, isResource, keep, keepingAvailable, keptFiles } from './kept.js';
+import { defaultSwapPair, moveDrop, swapCheck, swapRoles, takesSeveral } from './moves.js';
 import { isConfiguredSite, preloadNote, provideMark, siteOptions, sitePreloads, startSite } from './site.js';
 
 const $ = (id) => document.getElementById(id);
@@ -72,6 +73,7 @@ const state = {
   waiting: [],           // drops not placed: {drop, why, choices?: [{role, action}]}
   example: null,         // the example loaded, if any
   busy: false,
+  swapPair: null,        // the two roles the swap control names, [a, b]
 };
 
 const scorer = new Scorer();
@@ -265,11 +267,6 @@ function applyOptions(values) {
 
 // --- files ---------------------------------------------------------------------------------
 
-// A run role that takes one file per submission accepts several files: each is scored apart.
-function takesSeveral(role) {
-  return role.multiple || role.name === 'run';
-}
-
 function roleByName(name) {
   return state.task.roles.find((role) => role.name === name);
 }
@@ -374,13 +371,17 @@ function resolveWaiting(entry, role) {
   else { renderRoles(); updateButtons(); }
 }
 
-function swapGoldAndRun() {
-  const gold = dropsOn('gold');
-  const run = dropsOn('run');
-  for (const drop of gold) drop.role = 'run';
-  for (const drop of run) drop.role = 'gold';
+// Moved by hand (moves.js): the drops that changed slot are checked against their new ones.
+function moved(drops) {
+  if (drops.length === 0) return;
   markResultsOutdated();
-  placing = placing.then(() => recheck([...run, ...gold]));
+  renderRoles();
+  placing = placing.then(() => recheck(drops));
+}
+
+function swapSlots() {
+  const [a, b] = state.swapPair;
+  moved(swapRoles(state.drops, state.task.roles, a, b));
 }
 
 // Drops made of files chosen with a file picker: one per file (a ZIP archive is a drop of its
@@ -399,11 +400,22 @@ function dropChip(drop) {
   return h('li', { class: 'file-chip', dataset: { drop: drop.id } },
     h('div', { class: 'chip-line' },
       h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
-      keepControl(drop),
+      keepControl(drop), moveControl(drop),
       h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${drop.name}`, onclick: () => removeDrop(drop) }, '×')),
     drop.preloaded ? preloadNote(drop.preloaded) : null,
     drop.why ? h('p', { class: 'why' }, drop.guessed ? `Guessed: ${drop.why}.` : `Placed here: ${drop.why}.`) : null,
     drop.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
+}
+
+// A choice of every other slot of the task: the file goes there in one step.
+function moveControl(drop) {
+  const others = state.task.roles.filter((role) => role.name !== drop.role);
+  if (!drop.role || others.length === 0) return null;
+  return h('select', {
+    class: 'move', 'aria-label': `Move ${drop.name} to another slot`,
+    onchange: (event) => moved(moveDrop(state.drops, state.task.roles, drop, event.target.value)),
+  }, h('option', { value: '', selected: true, disabled: true }, 'Move to…'),
+  others.map((role) => h('option', { value: role.name }, role.name)));
 }
 
 function roleSlot(role) {
@@ -534,11 +546,22 @@ function waitingList() {
     })));
 }
 
+// Exchanges the files of any two slots: gold and run first, any other pair chosen.
 function swapControl() {
   const names = state.task.roles.map((role) => role.name);
-  if (!names.includes('gold') || !names.includes('run')) return null;
-  const ready = dropsOn('gold').length === 1 && dropsOn('run').length === 1;
-  return h('button', { type: 'button', class: 'small secondary', id: 'swap', disabled: !ready, onclick: swapGoldAndRun }, 'Swap gold and run');
+  if (!state.swapPair || !state.swapPair.every((name) => names.includes(name))) state.swapPair = defaultSwapPair(state.task.roles);
+  if (!state.swapPair) return null;
+  const [a, b] = state.swapPair;
+  const { ok, why } = swapCheck(state.drops, state.task.roles, a, b);
+  const choose = (index) => (event) => {
+    state.swapPair[index] = event.target.value;
+    renderRoles();
+  };
+  const select = (id, index, label) => h('select', { id, 'aria-label': label, onchange: choose(index) },
+    names.map((name) => h('option', { value: name, selected: name === state.swapPair[index] }, name)));
+  return h('div', { class: 'swap-control' },
+    h('button', { type: 'button', class: 'small secondary', id: 'swap', disabled: !ok, title: why, onclick: swapSlots }, `Swap ${a} and ${b}`),
+    select('swap-a', 0, 'First slot to swap'), select('swap-b', 1, 'Second slot to swap'));
 }
 
 function renderRoles() {

@@ -4,7 +4,7 @@
 // at install too, so that every task offered works offline, not only those opened before.
 const CACHE = 'bioeval-v7';
 const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'deeplink.js', 'kept.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'tasks.json', 'worker.js', 'bioeval.mjs',
+  'export.js', 'deeplink.js', 'kept.js', 'moves.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'tasks.json', 'worker.js', 'bioeval.mjs',
   'bioeval.wasm', 'vendor/chart.umd.js', 'vendor/fflate.js', 'icon.svg', 'manifest.webmanifest'];
 // The examples' modules (examples/: the generated index, each family's module, what they share):
 // wasm/finish_site.mjs writes their list here when the site is built.

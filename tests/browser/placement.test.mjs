@@ -200,6 +200,56 @@ test('a gold and a run on each other\'s slots are flagged, and one click swaps t
   await context.close();
 });
 
+test('any file moves to any other slot in one step, and any two slots swap', async () => {
+  const { context, page } = await browser.open();
+  await page.selectOption('#task', 'bc25.int');
+  const chipOf = (name) => page.locator('.file-chip', { has: page.locator('.file-name', { hasText: name }) });
+  const moveTo = async (name, role) => {
+    await chipOf(name).locator('select.move').selectOption(role);
+    await page.waitForFunction((r) => [...document.querySelectorAll(`[data-role="${r}"] .file-name`)].length > 0, role);
+  };
+  // Each chip lists every other slot of the task.
+  await dropFiles(page, '[data-role="gold"]', [path.join(BC25, 'int-test-list.txt')]);
+  await page.waitForSelector('[data-role="gold"] .file-chip');
+  assert.deepEqual(await chipOf('int-test-list.txt').locator('select.move option:not([disabled])').allTextContents(), ['run', 'input']);
+  // The list put on the gold goes to the input.
+  await moveTo('int-test-list.txt', 'input');
+  assert.deepEqual(await slotNames(page), { input: ['int-test-list.txt'] });
+  // A run moved onto a slot that takes one file: the file held there goes where the run was.
+  await dropFiles(page, '[data-role="run"]', [path.join(BC25, 'int-gold.tsv')]);
+  await dropFiles(page, '[data-role="gold"]', [path.join(BC25, 'int-run.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 3);
+  await moveTo('int-gold.tsv', 'input');
+  assert.deepEqual(await slotNames(page), { gold: ['int-run.tsv'], input: ['int-gold.tsv'], run: ['int-test-list.txt'] });
+  // Any two slots swap, filled or one of them empty.
+  await page.selectOption('#swap-a', 'gold');
+  await page.selectOption('#swap-b', 'input');
+  await page.click('#swap');
+  await page.waitForFunction(() => document.querySelector('[data-role="gold"] .file-name')?.textContent === 'int-gold.tsv');
+  assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], input: ['int-run.tsv'], run: ['int-test-list.txt'] });
+  await page.selectOption('#swap-a', 'run');
+  await page.click('#swap');
+  await page.waitForFunction(() => document.querySelector('[data-role="run"] .file-name')?.textContent === 'int-run.tsv');
+  assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], input: ['int-test-list.txt'], run: ['int-run.tsv'] });
+  await page.click('[data-role="input"] .remove');
+  await page.selectOption('#swap-a', 'input');
+  await page.selectOption('#swap-b', 'run');
+  assert.equal(await page.isEnabled('#swap'), true);
+  await page.click('#swap');
+  await page.waitForFunction(() => document.querySelector('[data-role="input"] .file-name')?.textContent === 'int-run.tsv');
+  assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], input: ['int-run.tsv'] });
+  // Only an exchange that would give a slot of one file several is refused, with the reason.
+  await page.click('#swap');
+  await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 1);
+  await dropFiles(page, '[data-role="run"]', [path.join(BC25, 'int-run-b.tsv')]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 2);
+  await page.selectOption('#swap-a', 'gold');
+  assert.equal(await page.isEnabled('#swap'), false);
+  assert.equal(await page.getAttribute('#swap', 'title'), 'gold takes one file and run holds 2');
+  await page.screenshot({ path: path.join(out, 'placement-moves.png'), fullPage: true });
+  await context.close();
+});
+
 // --- stale state -----------------------------------------------------------------------------
 
 test('a failed scoring shows only its error; changed files mark the results outdated', async () => {
@@ -317,6 +367,66 @@ test('inputs over what the page reads are refused before reading, pointing at th
   await page.click('#score');
   await page.waitForFunction(() => /Could not score/.test(document.getElementById('status').textContent));
   assert.match(await page.textContent('#status'), /over the .* this page reads in a browser tab: score them with the command line/);
+  await context.close();
+});
+
+// --- where users drop: a run beside what gives the gold, a comma-separated run ---------------
+
+test('loose .a2 files dropped beside a gold archive are the run', async () => {
+  const { context, page } = await browser.open();
+  const gold = path.join(out, 'event-gold.zip');
+  fs.writeFileSync(gold, zipSync(eventEntries('gold')));
+  const run = (name) => path.join(BB3_EVENT, 'run', name);
+  await dropFiles(page, '#dropzone', [run('d1.a2'), gold, run('d2.a2'), path.join(ROOT, 'tests/golden/bb3/inputs/sentences.txt')]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 4);
+  assert.equal(await page.inputValue('#task'), 'bb3.event');
+  assert.deepEqual(await slotNames(page), { gold: ['event-gold.zip'], run: ['d1.a2', 'd2.a2'], sentences: ['sentences.txt'] });
+  assert.match(await page.textContent('[data-role="run"] .why'), /“event-gold\.zip” gives the gold, so a file beside it is the run/);
+  assert.equal(await page.isEnabled('#score'), true);
+  await context.close();
+});
+
+test('without a gold, a mention file beside the sentences is the run', async () => {
+  const { context, page } = await browser.open();
+  const inputs = path.join(ROOT, 'tests/golden/ner/inputs');
+  await dropFiles(page, '#dropzone', [path.join(inputs, 'gm-sentences.txt'),
+    { name: 'team12_1.eval', bytes: fs.readFileSync(path.join(inputs, 'gm-run.eval')) }]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  assert.deepEqual(await slotNames(page), { run: ['team12_1.eval'], sentences: ['gm-sentences.txt'] });
+  assert.equal(await page.isEnabled('#check'), true);
+  await context.close();
+});
+
+test('a comma-separated run is not put on the document list, and the page says why', async () => {
+  const { context, page } = await browser.open();
+  await page.selectOption('#task', 'bc25.int');
+  const lines = Array.from({ length: 5000 }, (_, i) => `doc${Math.floor(i / 5)},P${i},${(i % 5) + 1},0.${9 - (i % 5)}`);
+  await dropFiles(page, '#dropzone', [{ name: 'run5000.csv', bytes: Buffer.from(lines.join('\n') + '\n') }]);
+  await page.waitForSelector('#waiting .waiting-drop');
+  assert.deepEqual(await slotNames(page), {});
+  assert.match(await page.textContent('#waiting'),
+    /run5000\.csv: its fields are separated by commas \(CSV\), and bioeval reads fields separated by TABs: with TABs in place of the commas it would look like the run of bc25\.int/);
+  await context.close();
+});
+
+dataTest('BC2GM: the released sentences and a run named team12_1.eval: the run is the run', async () => {
+  const { context, page } = await browser.open();
+  await dropFiles(page, '#dropzone', [bc2gm('test_test.in'), { name: 'team12_1.eval', bytes: fs.readFileSync(bc2gmRun()) }]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
+  assert.deepEqual(await slotNames(page), { run: ['team12_1.eval'], sentences: ['test_test.in'] });
+  assert.equal(await page.isEnabled('#check'), true);
+  await context.close();
+});
+
+dataTest('BB3: a gold archive and the loose .a2 files of a run: the .a2 files are the run', async () => {
+  const { context, page } = await browser.open();
+  const entries = unzipSync(fs.readFileSync(bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip')));
+  const loose = Object.keys(entries).filter((name) => name.endsWith('.a2')).sort().slice(0, 4)
+    .map((name, index) => ({ name: path.basename(name), bytes: index === 0 ? new Uint8Array() : entries[name] }));
+  await dropFiles(page, '#dropzone', [bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip'), ...loose]);
+  await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 5);
+  assert.equal(await page.inputValue('#task'), 'bb3.cat+ner');
+  assert.deepEqual(await slotNames(page), { gold: ['BioNLP-ST-2016_BB-cat+ner_dev.zip'], run: loose.map((file) => file.name) });
   await context.close();
 });
 
