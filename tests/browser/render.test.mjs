@@ -568,7 +568,7 @@ test('a number that gets better lower says so where it stands: the main score, t
   assert.equal(await page.textContent(note), '↓ lower is better');
   assert.match(await page.getAttribute(note, 'title'), /^Lower is better/);
   // The grouped table: the columns of the SER and the mismatches say it, the others do not.
-  const columns = await page.$$eval('#metric-groups table thead th', (cells) => cells.map((c) => [c.firstChild.textContent, Boolean(c.querySelector('.lower-better'))]));
+  const columns = await page.$$eval('#metric-groups table thead tr > *', (cells) => cells.map((c) => [c.firstChild?.textContent ?? '', Boolean(c.querySelector('.lower-better'))]));
   assert.deepEqual(columns, [['', false], ['ser', true], ['mismatches', true], ['matches', false], ['recall', false]]);
   // A sum of zeros a rounding error below 0 reads 0, its exact value kept for hovering.
   const mismatches = '#metric-groups td[data-metric="standard_scoring.mismatches"]';
