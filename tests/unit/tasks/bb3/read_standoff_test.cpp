@@ -25,7 +25,9 @@ struct Read {
   std::size_t column_of_first() const { return diagnostics.sorted().at(0).column; }
 };
 
-Read read(const std::string& a2, const std::vector<std::string>& known = {}) {
+// The annotations keep views of `a2` (a normalization's referent): the cases pass string literals,
+// which outlive the result, never a temporary string.
+Read read(std::string_view a2, const std::vector<std::string>& known = {}) {
   Read r;
   const TextInput input{"run", "doc.a2", a2, true};
   read_standoff(input, kText, known, r.annotations, r.diagnostics);
