@@ -118,10 +118,23 @@ std::string option_flag(const Json& option) {
   return flag + (type == "choice" ? " NAME" : " N");
 }
 
+// One line per warning that costs points (the result's cautions), the pattern behind it named:
+// a valid run with them is valid, but loses points.
+void write_cautions(std::ostringstream& out, const Json& result) {
+  if (!result.contains("cautions")) return;
+  for (const auto& caution : result["cautions"]) {
+    out << "  Caution: " << (result["valid"].get<bool>() ? "valid, but " : "")
+        << caution["message"].get<std::string>();
+    if (caution.contains("pattern")) out << ": " << caution["pattern"].get<std::string>();
+    out << " [" << caution["code"].get<std::string>() << "]\n";
+  }
+}
+
 void write_diagnostics(std::ostringstream& out, const Json& result) {
   out << "\nValidation: " << (result["valid"].get<bool>() ? "valid" : "INVALID") << " ("
       << result["errors"].get<std::size_t>() << " error(s), "
       << result["warnings"].get<std::size_t>() << " warning(s))\n";
+  write_cautions(out, result);
   for (const auto& d : result["diagnostics"]) {
     std::string where = d.value("file", d["input"].get<std::string>());
     if (d.contains("line")) where += ":" + std::to_string(d["line"].get<std::size_t>());

@@ -91,9 +91,17 @@ function validationPanel(runs) {
   return panel('Validation', 'validation', runs.map((run) => [runHeading(runs, run), validationReport(run.result)]));
 }
 
+// Green only for a valid result without cautions (warnings that cost points): with them, amber,
+// and the words say why ("Valid, but 96 % of mentions … : offsets shifted by −1?").
 function verdict(result) {
   const errors = result.errors, warnings = result.warnings;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  const cautions = result.cautions ?? [];
+  if (result.valid && cautions.length) {
+    const reasons = cautions.map((c) => (c.pattern ? `${c.message}: ${c.pattern}` : c.message));
+    return h('p', { class: 'verdict caution' },
+      `Valid, but ${reasons.join('; and ')} — ${counts}; these warnings cost points.`);
+  }
   if (result.valid) return h('p', { class: 'verdict ok' }, `Valid format — ${counts}.`);
   // A check scores nothing, forced or not: "force" is suggested only where it would score.
   const consequence = result.forced

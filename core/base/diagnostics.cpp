@@ -24,6 +24,7 @@ void Diagnostics::add(Severity severity, std::string code, const Location& where
   if (severity == Severity::error) ++errors_;
   if (severity == Severity::warning) ++warnings_;
   ++counts_[code];
+  ++items_by_input_code_[{std::string(where.input), code}];
   auto& kept = kept_by_input_code_[{std::string(where.input), code}];
   if (kept >= kept_per_code_) {
     ++dropped_;
@@ -33,6 +34,18 @@ void Diagnostics::add(Severity severity, std::string code, const Location& where
   kept_.push_back(Diagnostic{severity, std::move(code), std::string(where.input),
                              std::string(where.file), where.line, where.column, std::move(message),
                              excerpt_of(where.line_text)});
+}
+
+void Diagnostics::warning(std::string code, const Location& where, std::string message,
+                          std::size_t items) {
+  // The one occurrence is counted by add(); the others it stands for here.
+  if (items > 1) items_by_input_code_[{std::string(where.input), code}] += items - 1;
+  add(Severity::warning, std::move(code), where, std::move(message));
+}
+
+std::size_t Diagnostics::count(const std::string& input, const std::string& code) const {
+  const auto found = items_by_input_code_.find({input, code});
+  return found == items_by_input_code_.end() ? 0 : found->second;
 }
 
 std::vector<Diagnostic> Diagnostics::sorted() const {

@@ -48,6 +48,9 @@ class Diagnostics {
   void warning(std::string code, const Location& where, std::string message) {
     add(Severity::warning, std::move(code), where, std::move(message));
   }
+  // A warning that stands for `items` items (the count in its message): one occurrence, which
+  // count() counts as that many.
+  void warning(std::string code, const Location& where, std::string message, std::size_t items);
 
   std::size_t kept_per_code() const { return kept_per_code_; }
   bool has_errors() const { return errors_ > 0; }
@@ -57,6 +60,9 @@ class Diagnostics {
   std::vector<Diagnostic> sorted() const;
   // Occurrences per code, including those not kept.
   const std::map<std::string, std::size_t>& counts() const { return counts_; }
+  // The items that `code` was reported for in the input of role `input`: its occurrences,
+  // including those not kept, a warning for several items counting as that many.
+  std::size_t count(const std::string& input, const std::string& code) const;
   std::size_t dropped() const { return dropped_; }
 
  private:
@@ -64,6 +70,7 @@ class Diagnostics {
   std::vector<Diagnostic> kept_;
   std::map<std::string, std::size_t> counts_;
   std::map<std::pair<std::string, std::string>, std::size_t> kept_by_input_code_;
+  std::map<std::pair<std::string, std::string>, std::size_t> items_by_input_code_;
   std::size_t errors_ = 0;
   std::size_t warnings_ = 0;
   std::size_t dropped_ = 0;

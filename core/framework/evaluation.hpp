@@ -9,6 +9,7 @@
 
 #include "base/json.hpp"
 #include "base/text.hpp"
+#include "framework/cautions.hpp"
 #include "framework/result.hpp"
 
 namespace bioeval {
@@ -39,6 +40,9 @@ struct Evaluation {
   bool validate_only = false;  // check the inputs, compute nothing
   // One scan of each input's bytes (encoding and line count), made before the task reads them.
   std::map<const InputFile*, TextScan> scans;
+  // What the reading found about the task's costly warnings: the items of each kind the run
+  // holds, and the patterns behind the warnings (framework/cautions.hpp).
+  CautionFindings cautions = {};
 
   Diagnostics& diagnostics() { return result.diagnostics; }
   // True when scoring should go on: not only validating, and no errors so far or forced.

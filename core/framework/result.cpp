@@ -74,6 +74,7 @@ Result Result::summary() const {
   out.scored = scored;
   out.forced = forced;
   out.diagnostics = diagnostics;
+  out.cautions = cautions;
   out.metrics = metrics;
   out.notes = notes;
   return out;
@@ -188,6 +189,20 @@ BIOEVAL_OUT_OF_LINE Json note_json(const Note& n) {
   return note;
 }
 
+BIOEVAL_OUT_OF_LINE Json cautions_json(const std::vector<Caution>& cautions) {
+  Json out = Json::array();
+  for (const Caution& c : cautions) {
+    Json caution = {{"code", c.code},
+                    {"count", c.count},
+                    {"of", c.of},
+                    {"items", c.items},
+                    {"message", c.message}};
+    if (!c.pattern.empty()) caution["pattern"] = c.pattern;
+    out.push_back(std::move(caution));
+  }
+  return out;
+}
+
 BIOEVAL_OUT_OF_LINE Json rules_json(const std::vector<CheckRule>& rules) {
   Json out = Json::array();
   for (const auto& rule : rules) out.push_back({{"rule", rule.text}, {"codes", rule.codes}});
@@ -234,6 +249,7 @@ Json Result::tree(bool with_rows) && {
   out["warnings"] = diagnostics.warning_count();
   out["diagnostics"] = diagnostics_json(diagnostics);
   out["diagnostic_counts"] = diagnostics.counts();
+  if (!cautions.empty()) out["cautions"] = cautions_json(cautions);
   if (checked_only) {
     out["rules"] = {{"checked", rules_json(rules_checked)},
                     {"need_gold", rules_json(rules_need_gold)}};

@@ -10,6 +10,7 @@
 #include "base/diagnostics.hpp"
 #include "base/json.hpp"
 #include "base/json_text.hpp"
+#include "framework/cautions.hpp"
 #include "framework/check_rules.hpp"
 #include "framework/table_rows.hpp"
 
@@ -94,6 +95,8 @@ struct Result {
   bool scored = false;  // metrics were computed (false when invalid or only validated)
   bool forced = false;  // scored despite errors
   Diagnostics diagnostics;
+  // The warnings that cost points, one per declared code that occurred (TaskSpec::costly_warnings).
+  std::vector<Caution> cautions;
   std::vector<Metric> metrics;
   std::vector<Table> tables;
   std::vector<Curve> curves;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/json.hpp"
+#include "framework/cautions.hpp"
 #include "framework/check_rules.hpp"
 #include "framework/evaluation.hpp"
 #include "framework/options.hpp"
@@ -71,6 +72,9 @@ struct TaskSpec {
   // Every rule a check applies to a submission; a result of a check lists those it applied and
   // those that needed the gold (see Result::rules_checked).
   std::vector<CheckRule> checks = {};
+  // The warning codes that cost points, each counted over the items of one kind of the run
+  // (see framework/cautions.hpp); `run-empty` is added for every task that takes a run.
+  std::vector<CostlyWarning> costly_warnings = {};
 };
 
 // The start of a file as a host sniffs it: its base name and its first bytes.

@@ -123,6 +123,15 @@ void name_templates(const TaskSpec& spec, std::vector<Metric>& metrics) {
   }
 }
 
+// The task's costly warnings, and those every task that takes a run shares.
+std::vector<CostlyWarning> costly_warnings(const TaskSpec& spec) {
+  std::vector<CostlyWarning> out = spec.costly_warnings;
+  if (find_role(spec, "run")) {
+    out.push_back({"run-empty", "run", "", "the run is empty: every gold item is missed"});
+  }
+  return out;
+}
+
 }  // namespace
 
 const std::vector<const Task*>& all_tasks() {
@@ -169,6 +178,10 @@ Json describe(const Task& task) {
   for (const auto& c : spec.checks) {
     checks.push_back({{"rule", c.text}, {"codes", c.codes}, {"needs", needs_name(c.needs)}});
   }
+  Json costly = Json::array();
+  for (const auto& w : costly_warnings(spec)) {
+    costly.push_back({{"code", w.code}, {"input", w.input}, {"items", w.items}});
+  }
   return {{"id", spec.id},
           {"group_label", spec.group_label},
           {"title", spec.title},
@@ -181,6 +194,7 @@ Json describe(const Task& task) {
           {"main_metric", spec.main_metric},
           {"diagnostics", spec.diagnostics},
           {"checks", checks},
+          {"costly_warnings", costly},
           {"layouts", spec.layouts}};
 }
 
@@ -228,6 +242,8 @@ Scoring score(const Task& task, const Inputs& inputs, const Json& options, Progr
   scan_inputs(evaluation);
   result.inputs = summarize(spec, inputs, evaluation.scans);
   scoring.run = task.read(evaluation);
+  result.cautions =
+      cautions_of(costly_warnings(spec), result.diagnostics, evaluation.cautions, result.options);
   result.scored = evaluation.may_score();
   if (scoring.run) scoring.run->report(result);
   name_templates(spec, result.metrics);

@@ -121,6 +121,10 @@ test('every check-before-submitting example finds its mistake', async () => {
     await page.waitForSelector('#validation');
     assert.equal(await page.locator(`.diagnostic[data-code="${code}"]`).count() > 0, true, id);
     assert.equal(await page.locator('.rules-checked').count(), 1, id);
+    // A valid check whose warnings cost points is amber, with the cause its example names.
+    if (expect.caution) {
+      assert.ok((await page.textContent('#validation .verdict.caution')).includes(expect.caution), id);
+    }
   }
   await context.close();
 });

@@ -628,6 +628,60 @@ test('the documents worst first: by the score, the highest first when the scores
   await page.close();
 });
 
+// The contrast ratio of two CSS colours 'rgb(r, g, b)' (WCAG 2).
+function contrast(foreground, background) {
+  const luminance = (css) => {
+    const [r, g, b] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('a valid result whose warnings cost points is amber and says why; without cautions it stays green', async () => {
+  const page = await openPage();
+  const warning = { severity: 'warning', code: 'mention-text-differs', input: 'run', line: 1, column: 1, message: 'differs' };
+  const cautioned = {
+    ...result({ diagnostics: [warning] }), warnings: 6082, diagnostic_counts: { 'mention-text-differs': 6082 },
+    cautions: [{ code: 'mention-text-differs', count: 6082, of: 6331, items: 'mentions',
+      message: '96 % of mentions (6082 of 6331) do not match their sentence text', pattern: 'offsets shifted by \u22121?' }],
+  };
+  await render(page, [{ label: 'run.eval', result: cautioned }]);
+  const amber = await page.$('#validation .verdict');
+  assert.equal(await amber.getAttribute('class'), 'verdict caution');
+  assert.equal(await amber.textContent(),
+    'Valid, but 96 % of mentions (6082 of 6331) do not match their sentence text: offsets shifted by \u22121? — 0 errors, 6082 warnings; these warnings cost points.');
+  const colours = await amber.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
+  assert.ok(contrast(...colours) >= 4.5, `${colours}: ${contrast(...colours)}`);
+  assert.notEqual(colours[1], await page.evaluate(() => {
+    const probe = document.createElement('p');
+    probe.className = 'verdict ok';
+    document.body.append(probe);
+    return getComputedStyle(probe).backgroundColor;
+  }));
+
+  // A caution without a pattern, and a second one: each is said.
+  const two = { ...cautioned, cautions: [{ ...cautioned.cautions[0], pattern: undefined },
+    { code: 'run-empty', count: 1, of: 0, items: '', message: 'the run is empty: every gold item is missed' }] };
+  await render(page, [{ label: 'run.eval', result: two }]);
+  assert.match(await page.textContent('#validation .verdict'),
+    /^Valid, but 96 % of mentions \(6082 of 6331\) do not match their sentence text; and the run is empty: every gold item is missed — /);
+
+  const plain = result({ diagnostics: [{ ...warning, code: 'trailing-blank-line' }] });
+  await render(page, [{ label: 'run.eval', result: plain }]);
+  assert.equal(await page.getAttribute('#validation .verdict', 'class'), 'verdict ok');
+  assert.match(await page.textContent('#validation .verdict'), /^Valid format — 0 errors, 1 warning\.$/);
+
+  // Errors stay red, cautions or not.
+  const invalid = { ...cautioned, valid: false, errors: 1 };
+  await render(page, [{ label: 'run.eval', result: invalid }]);
+  assert.equal(await page.getAttribute('#validation .verdict', 'class'), 'verdict bad');
+  await page.close();
+});
+
 test('no script error happened', () => {
   assert.deepEqual(pageErrors, []);
 });

@@ -465,6 +465,56 @@ test('score ner.bc2gm --format bc2gm prints what alt_eval.perl prints on NER-B1 
     '\nTP: 2\nFP: 2\nFN: 1\nPrecision: 0.5 Recall: 0.666666666666667 F: 0.571428571428571\n\n');
 });
 
+// Mentions whose offsets are all one less than their text's (a sentence of the BioCreative II
+// GM training data, "Comparison with alkaline phosphatases and 5-nucleotidase").
+function shiftedBc2gmRun() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-shift-'));
+  const sentences = path.join(folder, 'test.in');
+  const runFile = path.join(folder, 'run.eval');
+  fs.writeFileSync(sentences, 'S1 Comparison with alkaline phosphatases and 5-nucleotidase\n');
+  fs.writeFileSync(runFile, 'S1|13 32|alkaline phosphatases\nS1|36 49|5-nucleotidase\n');
+  return { sentences, runFile };
+}
+
+test('a valid BC2GM run whose offsets are shifted by -1 is reported with a caution, exit 0', () => {
+  const { sentences, runFile } = shiftedBc2gmRun();
+  const check = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile);
+  assert.equal(check.status, 0);
+  assert.match(check.out, /Validation: valid \(0 error\(s\), 2 warning\(s\)\)\n  Caution: valid, but 100 % of mentions \(2 of 2\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]\n/);
+  const json = JSON.parse(bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile, '--json').out);
+  assert.deepEqual(json.cautions, [{ code: 'mention-text-differs', count: 2, of: 2, items: 'mentions',
+    message: '100 % of mentions (2 of 2) do not match their sentence text', pattern: 'offsets shifted by \u22121?' }]);
+  // The offsets as the sentence has them: no caution.
+  fs.writeFileSync(runFile, 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\n');
+  const fixed = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile, '--json');
+  assert.equal(fixed.status, 0);
+  assert.equal(JSON.parse(fixed.out).cautions, undefined);
+  assert.doesNotMatch(bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile).out, /Caution/);
+});
+
+dataTest('the BioCreative II GM test gold shifted by -1, checked against test.in: a caution names the shift', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-shift-data-'));
+  const shifted = path.join(folder, 'shifted.eval');
+  const lines = fs.readFileSync(path.join(bc2gmData, 'test_GENE.eval'), 'utf8').split('\n').filter((line) => line);
+  fs.writeFileSync(shifted, lines.map((line) => {
+    const [id, offsets, text] = line.split('|');
+    const [start, end] = offsets.split(' ').map(Number);
+    return `${id}|${Math.max(0, start - 1)} ${Math.max(0, end - 1)}|${text}\n`;
+  }).join(''));
+  const sentences = path.join(bc2gmData, 'test_test.in');
+  const check = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', shifted);
+  assert.equal(check.status, 0);
+  const caution = check.out.match(/  Caution: valid, but ([<>]?\d+) % of mentions \((\d+) of (\d+)\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]/);
+  assert.ok(caution, check.out.slice(0, 600));
+  assert.equal(Number(caution[3]), lines.length);
+  assert.ok(Number(caution[2]) >= 0.9 * lines.length, caution[0]);
+  const scoring = spawnSync(cli, ['score', 'ner.bc2gm', '--gold', path.join(bc2gmData, 'test_GENE.eval'),
+    '--sentences', sentences, '--run', shifted, '--json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const scored = JSON.parse(scoring.stdout);
+  assert.equal(scored.cautions[0].pattern, 'offsets shifted by \u22121?');
+  assert.ok(scored.metrics['exact.f1'] < 0.1);
+});
+
 dataTest('score ner.bc2gm on the BioCreative II GM test set: the gold and the alternatives as runs', () => {
   const gold = ['--gold', path.join(bc2gmData, 'test_GENE.eval'), '--altgene', path.join(bc2gmData, 'test_ALTGENE.eval'),
     '--sentences', path.join(bc2gmData, 'test_test.in')];

@@ -149,12 +149,12 @@ export default [
     id: 'check-bc2gm',
     task: 'ner.bc2gm',
     mode: 'validate',
-    // What the check must find: the tests read it from here.
-    expect: { code: 'mention-text-differs' },
+    // What the check must find, and the cause its amber verdict names: the tests read it here.
+    expect: { code: 'mention-text-differs', caution: 'offsets count spaces?' },
     title: 'Check before submitting (BioCreative II): offsets that count the spaces',
     explanation: [
       'BioCreative II offsets count non-space characters. A system that counts every character gives offsets that point elsewhere in the sentence: the scorer then matches nothing, silently. Given the released test sentences, the check compares each mention’s text with the sentence’s characters at its offsets.',
-      'Here “gamma glutamyltransferase” was written with offsets 6–30, counting the space after “Serum”: the characters there read differently, and the check says so on its line.',
+      'Here “gamma glutamyltransferase” was written with offsets 6–30, counting the space after “Serum”: the characters there read differently, and the check says so on its line. The file is valid, but that warning costs a true positive: the verdict is amber, not green, and names the likely cause (“offsets count spaces?”).',
     ],
     files: {
       sentences: [{ name: 'test.in', text: GM_SENTENCES }],

@@ -21,6 +21,7 @@
 #include "tasks/bb3/schema.hpp"
 #include "tasks/bb3/sniff.hpp"
 #include "tasks/bb3/subtask.hpp"
+#include "tasks/bb3/text_shift.hpp"
 #include "tasks/bb3/units.hpp"
 #include "tasks/bb3/units_kb.hpp"
 #include "tasks/bb3/views.hpp"
@@ -164,6 +165,24 @@ std::vector<Document> read_reference(Evaluation& evaluation) {
   return std::move(input.documents);
 }
 
+// What the cautions about text-differs and file-ignored count over (the run's text-bound
+// annotations, and its files), and the shift behind differing texts.
+void find_cautions(Evaluation& evaluation, const std::vector<Document>& reference,
+                   const std::map<std::string, Annotations>& predicted) {
+  std::size_t entities = 0;
+  for (const auto& [document, annotations] : predicted) entities += annotations.text_bounds.size();
+  std::vector<std::pair<std::string_view, const Annotations*>> files;
+  for (const Document& d : reference) {
+    const auto p = predicted.find(d.id);
+    if (p != predicted.end()) files.emplace_back(d.text, &p->second);
+  }
+  evaluation.cautions.items["entities"] = entities;
+  evaluation.cautions.items["files"] = evaluation.inputs.at("run").size();
+  if (const auto shift = text_shift_pattern(files)) {
+    evaluation.cautions.patterns["text-differs"] = *shift;
+  }
+}
+
 Rules rules_of(bool published) {
   return published ? published_rules() : official_rules();
 }
@@ -277,6 +296,11 @@ Bb3Task::Bb3Task(SubTask subtask) : subtask_(subtask) {
   // cat precision, cat+ner SER, event and event+ner F1, kb and kb+ner mean_references.
   spec_.main_metric = spec_.metrics.front().name;
   spec_.checks = check_rules(subtask);
+  // An entity is scored by its offsets: a text that differs says they miss what the system
+  // found. A file of another extension is not read: its predictions are lost.
+  spec_.costly_warnings = {
+      {"text-differs", "run", "entities", "do not match the document text at their offsets"},
+      {"file-ignored", "run", "files", "are not read (only .a2 files are)"}};
 }
 
 std::unique_ptr<Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
@@ -285,6 +309,7 @@ std::unique_ptr<Corpus> Bb3Task::read_corpus(Evaluation& evaluation) const {
   std::vector<Document> reference = read_reference(evaluation);
   std::map<std::string, Annotations> predicted =
       read_predictions(named_texts(evaluation, "run"), reference, diagnostics, released);
+  find_cautions(evaluation, reference, predicted);
   auto corpus = std::make_unique<Corpus>();
   if (subtask_.needs_ontology()) {
     std::optional<Ontology> ontology = optional_input(evaluation, "ontology", read_ontology);

@@ -150,6 +150,7 @@ class LineParser {
                            "the text " + quoted(t.text) + " of " + quoted(t.id) +
                                " differs from the document's text at its offsets, " +
                                quoted(covered));
+      out_.text_differs.push_back(out_.text_bounds.size());  // t is pushed next
     }
     return covered;
   }

@@ -64,6 +64,9 @@ struct Annotations {
   std::vector<Equivalence> equivalences;
   // The forms of the text-bound annotations of several fragments, which their `form` views.
   std::forward_list<std::string> joined_forms;
+  // The text-bound annotations (indices into text_bounds) whose text is not the document's at
+  // their offsets (text-differs), for the pattern behind them.
+  std::vector<std::size_t> text_differs;
   TextInput source;  // the file they were read from (role and name name it in diagnostics)
 };
 

@@ -85,6 +85,7 @@ ActTask::ActTask() {
   spec_.diagnostics =
       diagnostic_codes({"class-not-binary", "label-not-binary", "duplicate-document"});
   spec_.checks = check_rules(TaskKind::act);
+  spec_.costly_warnings = act_costly_warnings();
   spec_.main_metric = "ranking.auc_ipr";
   spec_.metrics = {
       {"ranking.auc_ipr", "AUC iP/R of the joined ranking against the gold positives",
@@ -122,6 +123,7 @@ std::unique_ptr<ScoredRun> ActTask::read(Evaluation& evaluation) const {
   GoldArticles gold = read_act_gold(gold_input, diagnostics, gold_file.progress);
   const RunArticles run = read_act_run(run_input, gold, diagnostics, run_file.progress);
   const ActSettings settings = act_settings(evaluation.options);
+  evaluation.cautions.items["documents"] = gold.articles.size();
   if (gold_input.ok && run_input.ok) {
     check_act_coverage(gold, run, settings.all_documents, gold_input, run_input, diagnostics);
   }

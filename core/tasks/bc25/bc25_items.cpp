@@ -72,6 +72,7 @@ ItemTask::ItemTask(std::string id, std::size_t arity)
   spec_.diagnostics = pairs ? diagnostic_codes({"duplicate-pair", "self-pair", "accession-format"})
                             : diagnostic_codes({"duplicate-accession", "accession-format"});
   spec_.checks = check_rules(pairs ? TaskKind::pairs : TaskKind::interactors);
+  spec_.costly_warnings = item_costly_warnings();
   spec_.main_metric = "micro.auc_ipr";
   spec_.metrics = {
       {"documents", "number of evaluated documents", Better::neither},
@@ -116,6 +117,12 @@ std::unique_ptr<ScoredRun> ItemTask::read(Evaluation& evaluation) const {
   Gold gold = read_item_gold(gold_input, kind_, diagnostics, gold_file.progress);
   Run run = read_item_run(run_input, kind_, gold, diagnostics, run_file.progress);
   const ItemSettings settings = item_settings(evaluation.options);
+  evaluation.cautions.items["accessions"] = run.accessions;
+  evaluation.cautions.items["documents"] = gold.documents.size();
+  // Identifiers that are no UniProt accessions cost nothing against a gold written the same way.
+  if (diagnostics.count("gold", "accession-format") > 0) {
+    evaluation.cautions.costless.insert("accession-format");
+  }
   if (gold_input.ok && run_input.ok) {
     check_item_coverage(gold, run, settings.all_documents, gold_input, run_input, diagnostics);
   }

@@ -125,6 +125,8 @@ void check_items_against_list(const ItemKind& kind, Evaluation& evaluation) {
   const TextInput& run_input = run_file.text;
   const Gold list = unanswered(read_document_list(list_input, list_file.progress));
   const Run run = read_item_run(run_input, kind, list, diagnostics, run_file.progress);
+  evaluation.cautions.items["accessions"] = run.accessions;
+  evaluation.cautions.items["documents"] = list.documents.size();
   if (!list_input.ok || !run_input.ok) return;
   std::vector<Placement> outside, missing;
   std::vector<bool> named(list.documents.size(), false);
@@ -154,6 +156,7 @@ void check_act_against_list(Evaluation& evaluation) {
   const DocumentList documents = read_document_list(list_input, list_file.progress);
   const GoldArticles list = unlabelled(documents);
   const RunArticles run = read_act_run(run_input, list, diagnostics, run_file.progress);
+  evaluation.cautions.items["documents"] = list.articles.size();
   if (!list_input.ok || !run_input.ok) return;
   std::vector<Placement> outside, missing;
   for (const auto& article : run.articles) {
@@ -207,6 +210,20 @@ void check_act_coverage(const GoldArticles& gold, const RunArticles& run, bool a
                                ? "they count as classified 0 (all_documents) and are not ranked"
                                : "they are neither classified nor ranked (recall stays short)",
                            diagnostics);
+}
+
+std::vector<CostlyWarning> act_costly_warnings() {
+  const std::string failing = "are not in the run: neither classified nor ranked";
+  return {{"missing-document", "gold", "documents", failing},
+          {"missing-document", "input", "documents", failing}};
+}
+
+std::vector<CostlyWarning> item_costly_warnings() {
+  const std::string failing = "are not in the run: scored as zero (all_documents)";
+  return {{"missing-document", "gold", "documents", failing, "all_documents"},
+          {"missing-document", "input", "documents", failing, "all_documents"},
+          {"accession-format", "run", "accessions",
+           "do not look like UniProt accessions: they can match no gold one"}};
 }
 
 void note_input_unread(Result& result) {

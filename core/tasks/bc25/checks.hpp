@@ -31,6 +31,12 @@ void check_act_coverage(const GoldArticles& gold, const RunArticles& run, bool a
                         Diagnostics& diagnostics);
 
 // The note input-unread: given the gold as well, a task reads the gold and not the list.
+// The warnings that cost points (docs/tasks/bc25.md, "Cautions"): ACT's missing articles
+// (neither classified nor ranked), INT's and IPT's missing documents under all_documents (scored
+// as zero) and their identifiers that are no UniProt accession (never a gold one).
+std::vector<CostlyWarning> act_costly_warnings();
+std::vector<CostlyWarning> item_costly_warnings();
+
 void note_input_unread(Result& result);
 
 }  // namespace bioeval::bc25

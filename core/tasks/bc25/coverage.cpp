@@ -28,7 +28,8 @@ void report_missing_documents(const std::vector<Placement>& missing, const TextI
   diagnostics.warning("missing-document", first_of(missing, reference),
                       std::to_string(missing.size()) + " " + documents +
                           " are not in the run (first: '" + std::string(missing.front().name) +
-                          "'); " + consequence);
+                          "'); " + consequence,
+                      missing.size());
 }
 
 void report_documents_outside_list(const std::vector<Placement>& outside, const TextInput& run,

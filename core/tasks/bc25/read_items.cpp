@@ -219,6 +219,7 @@ Run read_item_run(const TextInput& input, const ItemKind& kind, const Gold& gold
                         static_cast<std::uint32_t>(record.line.number), current});
   }
   accessions.report(diagnostics);
+  run.accessions = accessions.checked();
   // A line rejected as a whole still names its document in its first field, most likely.
   for (const Line& line : reader.rejected_lines()) {
     const auto it = index.find(line.text.substr(0, line.text.find('\t')));

@@ -80,6 +80,7 @@ struct Run {
   std::string_view text;               // the run's text, which hits point into
   std::vector<Hit> hits;               // grouped by document, then (after validation) by rank
   std::vector<RunDocument> documents;  // in order of first appearance
+  std::size_t accessions = 0;          // accession fields read, on every line
 
   const Hit* begin(const RunDocument& document) const { return hits.data() + document.first_hit; }
   const Hit* end(const RunDocument& document) const { return begin(document) + document.hit_count; }

@@ -101,6 +101,7 @@ bool looks_like_uniprot_accession(std::string_view s) {
 }
 
 void AccessionCheck::check(const RecordReader& reader, const Record& record, std::size_t field) {
+  ++checked_;
   if (looks_like_uniprot_accession(record[field])) return;
   if (count_++ == 0) {
     first_ = reader.at(record, field);
@@ -114,7 +115,8 @@ void AccessionCheck::report(Diagnostics& diagnostics) const {
                       std::to_string(count_) +
                           " accession(s) do not look like UniProt accessions (such as P12345 or "
                           "A0A023GPI8), first " +
-                          quoted(first_value_) + "; they are scored as written");
+                          quoted(first_value_) + "; they are scored as written",
+                      count_);
 }
 
 }  // namespace bioeval::bc25

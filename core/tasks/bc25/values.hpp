@@ -39,8 +39,11 @@ class AccessionCheck {
  public:
   void check(const RecordReader& reader, const Record& record, std::size_t field);
   void report(Diagnostics& diagnostics) const;
+  // The fields checked so far.
+  std::size_t checked() const { return checked_; }
 
  private:
+  std::size_t checked_ = 0;
   std::size_t count_ = 0;
   Location first_;
   std::string first_value_;

@@ -13,6 +13,7 @@
 #include "tasks/ner/read_mentions.hpp"
 #include "tasks/ner/report.hpp"
 #include "tasks/ner/sniff.hpp"
+#include "tasks/ner/text_patterns.hpp"
 #include "tasks/ner/units.hpp"
 #include "tasks/ner/views.hpp"
 
@@ -43,6 +44,11 @@ void read_inputs(Evaluation& evaluation, MentionInputs& in) {
   read("gold", &in.gold);
   read("altgene", &in.alternatives);
   read("run", &in.run);
+  // What the caution about mention-text-differs counts over, and the pattern behind it.
+  evaluation.cautions.items["mentions"] = in.run.size();
+  if (const auto pattern = mention_text_pattern(in.sentences, reader.run_text_differs())) {
+    evaluation.cautions.patterns["mention-text-differs"] = *pattern;
+  }
 }
 
 // A submission read once: its mentions, and what the matchings and alt_eval.perl made of them.
@@ -117,6 +123,10 @@ Bc2gmTask::Bc2gmTask() {
        "gold",
        true}};
   spec_.checks = bc2gm_checks();
+  // A mention whose offsets cover other text than it names is scored by its offsets: if the
+  // text is what the system meant, the offsets miss it.
+  spec_.costly_warnings = {
+      {"mention-text-differs", "run", "mentions", "do not match their sentence text"}};
   spec_.diagnostics = run_text_diagnostic_codes();
   for (const auto& code : MentionReader::diagnostic_codes()) spec_.diagnostics.push_back(code);
   std::vector<std::string_view> names(kCriterionNames.begin(), kCriterionNames.end());

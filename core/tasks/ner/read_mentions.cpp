@@ -180,6 +180,7 @@ bool MentionReader::check_against_sentence(const TextInput& input, const Line& l
     diagnostics_.warning("mention-text-differs", location_of(input, line, mention.text),
                          "the offsets " + quoted(mention.offsets) + " cover " + quoted(covered) +
                              " in sentence " + quoted(id) + ", not " + quoted(mention.text));
+    if (input.role == "run") run_text_differs_.push_back(mention);
   }
   return true;
 }

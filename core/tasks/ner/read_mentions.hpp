@@ -59,6 +59,8 @@ class MentionReader {
   void read_mentions(const TextInput& input, std::vector<Mention>& out, ProgressFn progress = {});
   // Warns of mentions listed twice in one file (role and file given for the message).
   void report_duplicates(const TextInput& input, const std::vector<Mention>& mentions);
+  // The run's mentions whose text differs from what their offsets cover (mention-text-differs).
+  const std::vector<Mention>& run_text_differs() const { return run_text_differs_; }
 
  private:
   bool check_offsets(const TextInput& input, const Line& line, std::string_view offsets,
@@ -70,6 +72,7 @@ class MentionReader {
   MentionSentences& sentences_;
   Diagnostics& diagnostics_;
   bool have_sentence_file_ = false;
+  std::vector<Mention> run_text_differs_;
 };
 
 }  // namespace bioeval::ner

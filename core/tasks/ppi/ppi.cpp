@@ -21,8 +21,11 @@ namespace {
 // pair: not read.
 Predictions read_predictions(Evaluation& evaluation, const Corpus& corpus) {
   if (corpus.candidates().empty()) return {};
-  return read_run(evaluation.single("run").text, corpus,
-                  evaluation.options.at("threshold").get<double>(), evaluation.diagnostics());
+  Predictions predictions =
+      read_run(evaluation.single("run").text, corpus,
+               evaluation.options.at("threshold").get<double>(), evaluation.diagnostics());
+  evaluation.cautions.items["candidate pairs"] = corpus.candidates().size();
+  return predictions;
 }
 
 // How the run was scored, for the result.
@@ -122,6 +125,9 @@ PpiTask::PpiTask() {
     spec_.diagnostics.insert(spec_.diagnostics.end(), codes->begin(), codes->end());
   }
   spec_.checks = check_rules();
+  // A candidate the run does not score is a negative decision: a positive one is a lost TP.
+  spec_.costly_warnings = {{"pairs-missing", "run", "candidate pairs",
+                            "have no decision in the run (read as negative)"}};
   spec_.main_metric = "micro.f1";
   spec_.metrics = {
       {"documents", "documents of the gold", Better::neither},

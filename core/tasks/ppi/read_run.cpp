@@ -246,7 +246,8 @@ Predictions read_run(const TextInput& input, const Corpus& corpus, double thresh
                             std::string(corpus.name()) +
                             " are not scored by the run (no line, "
                             "or only a line in error): they count as negative decisions with "
-                            "the lowest score");
+                            "the lowest score",
+                        predictions.missing);
   }
   return predictions;
 }
