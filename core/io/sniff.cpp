@@ -1,7 +1,6 @@
 #include "io/sniff.hpp"
 
 #include <array>
-#include <vector>
 
 #include "base/text.hpp"
 #include "io/fields.hpp"
@@ -41,39 +40,23 @@ bool fits(std::string_view field, FieldShape shape) {
 }  // namespace
 
 double shape_score(std::string_view head, std::initializer_list<FieldShape> shape) {
-  // A head cut mid-line ends with a partial line: leave it out unless it is the only one.
-  const auto last_newline = head.rfind('\n');
-  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
-  LineReader reader(head);
-  Line line;
-  std::size_t seen = 0, matching = 0;
-  std::array<std::string_view, 16> fields;
-  while (seen < 20 && reader.next(line)) {
-    if (line.text.find_first_not_of(" \t") == std::string_view::npos) continue;
-    ++seen;
-    const std::size_t count = split_tabs(line.text, fields.data(), fields.size());
-    if (count != shape.size()) continue;
-    bool all = true;
+  return line_share(head, [shape](std::string_view text) {
+    std::array<std::string_view, 16> fields;
+    const std::size_t count = split_tabs(text, fields.data(), fields.size());
+    if (count != shape.size()) return false;
     std::size_t i = 0;
-    for (FieldShape s : shape) all = all && fits(fields[i++], s);
-    if (all) ++matching;
-  }
-  return seen ? static_cast<double>(matching) / static_cast<double>(seen) : 0.0;
+    for (FieldShape s : shape) {
+      if (!fits(fields[i++], s)) return false;
+    }
+    return true;
+  });
 }
 
 bool comma_separated(std::string_view head) {
-  const auto last_newline = head.rfind('\n');
-  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
-  LineReader reader(head);
-  Line line;
-  std::size_t seen = 0, commas = 0;
-  while (seen < 20 && reader.next(line)) {
-    if (line.text.find_first_not_of(" \t") == std::string_view::npos) continue;
-    ++seen;
-    commas += line.text.find(',') != std::string_view::npos &&
-              line.text.find('\t') == std::string_view::npos;
-  }
-  return seen > 0 && commas * 10 >= seen * 9;
+  const double share = line_share(head, [](std::string_view text) {
+    return text.find(',') != std::string_view::npos && text.find('\t') == std::string_view::npos;
+  });
+  return share >= 0.9;
 }
 
 }  // namespace bioeval

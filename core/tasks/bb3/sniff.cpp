@@ -68,22 +68,6 @@ bool ends_with(std::string_view name, std::string_view suffix) {
   return name.size() >= suffix.size() && name.substr(name.size() - suffix.size()) == suffix;
 }
 
-// The fraction (0..1) of the first non-blank lines (at most 20) for which `fits` holds.
-template <typename Fits>
-double line_share(std::string_view head, Fits fits) {
-  const auto last_newline = head.rfind('\n');
-  if (last_newline != std::string_view::npos) head = head.substr(0, last_newline + 1);
-  LineReader lines(head);
-  Line line;
-  std::size_t seen = 0, matching = 0;
-  while (seen < 20 && lines.next(line)) {
-    if (is_blank(line.text)) continue;
-    ++seen;
-    matching += fits(line.text);
-  }
-  return seen ? static_cast<double>(matching) / static_cast<double>(seen) : 0.0;
-}
-
 bool all_digits(std::string_view text) {
   return !text.empty() &&
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
