@@ -7,6 +7,7 @@
 #include "base/parallel_jobs.hpp"
 #include "base/version.hpp"
 #include "framework/metric_names.hpp"
+#include "host/ranking_groups.hpp"
 #include "host/resampling.hpp"
 #include "metrics/multiple_testing.hpp"
 
@@ -140,18 +141,26 @@ void against_baseline(Json& entry, const std::vector<std::optional<double>>& run
   if (pair->adjusted[metric]) entry["significant"] = *pair->adjusted[metric] < alpha;
 }
 
-// Runs best first by one metric. When every pair was tested, a run joins the group of the run
-// ranked just above it unless their adjusted p-value is below alpha. Against a baseline only the
-// pairs with the baseline were tested: no run has a group, each says instead how it differs from
-// the baseline (against_baseline).
+// Runs best first by one metric. When every pair was tested, each has its group
+// (ranking_groups: no two runs of one group are significantly different). Against a baseline only
+// the pairs with the baseline were tested: no run has a group, each says instead how it differs
+// from the baseline (against_baseline).
 Json ranking_json(const std::vector<std::string>& labels,
                   const std::vector<std::vector<std::optional<double>>>& observed,
                   const Bootstrap& bootstrap, const std::vector<TestedPair>& pairs,
                   const UnitScorer& scorer, std::size_t metric, const CompareSettings& settings) {
   const std::vector<std::uint32_t> order =
       ranked(observed, scorer.higher_is_better(metric), metric);
+  const std::vector<int> groups =
+      settings.baseline ? std::vector<int>{}
+                        : ranking_groups(
+                              order.size(),
+                              [&](std::size_t x, std::size_t y) {
+                                const TestedPair* pair = find_pair(pairs, order[x], order[y]);
+                                return pair ? pair->adjusted[metric] : std::nullopt;
+                              },
+                              settings.alpha);
   Json out = Json::array();
-  int group = 1;
   for (std::size_t k = 0; k < order.size(); ++k) {
     const std::uint32_t run = order[k];
     const auto& interval = bootstrap.intervals[run][metric];
@@ -165,10 +174,7 @@ Json ranking_json(const std::vector<std::string>& labels,
       const TestedPair* pair = run == baseline ? nullptr : find_pair(pairs, run, baseline);
       against_baseline(entry, observed[run], observed[baseline], pair, metric, settings.alpha);
     } else {
-      const TestedPair* pair = k > 0 ? find_pair(pairs, order[k - 1], run) : nullptr;
-      const auto p = pair ? pair->adjusted[metric] : std::nullopt;
-      if (p && *p < settings.alpha) ++group;
-      entry["group"] = group;
+      entry["group"] = groups[k];
     }
     out.push_back(std::move(entry));
   }
