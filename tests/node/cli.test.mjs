@@ -480,7 +480,7 @@ test('a valid BC2GM run whose offsets are shifted by -1 is reported with a cauti
   const { sentences, runFile } = shiftedBc2gmRun();
   const check = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile);
   assert.equal(check.status, 0);
-  assert.match(check.out, /Validation: valid \(0 error\(s\), 2 warning\(s\)\)\n  Caution: valid, but 100 % of mentions \(2 of 2\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]\n/);
+  assert.match(check.out, /Validation: valid \(0 error\(s\), 2 warning\(s\)\)\n {2}Caution: valid, but 100 % of mentions \(2 of 2\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]\n/);
   const json = JSON.parse(bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile, '--json').out);
   assert.deepEqual(json.cautions, [{ code: 'mention-text-differs', count: 2, of: 2, items: 'mentions',
     message: '100 % of mentions (2 of 2) do not match their sentence text', pattern: 'offsets shifted by \u22121?' }]);
@@ -504,7 +504,7 @@ dataTest('the BioCreative II GM test gold shifted by -1, checked against test.in
   const sentences = path.join(bc2gmData, 'test_test.in');
   const check = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', shifted);
   assert.equal(check.status, 0);
-  const caution = check.out.match(/  Caution: valid, but ([<>]?\d+) % of mentions \((\d+) of (\d+)\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]/);
+  const caution = check.out.match(/ {2}Caution: valid, but ([<>]?\d+) % of mentions \((\d+) of (\d+)\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]/);
   assert.ok(caution, check.out.slice(0, 600));
   assert.equal(Number(caution[3]), lines.length);
   assert.ok(Number(caution[2]) >= 0.9 * lines.length, caution[0]);
