@@ -129,8 +129,15 @@ if (args.gold) {
 const { server, url } = await startServer(root);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-default-apps'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-default-apps',
+  ],
 });
 const version = browser.version();
 const measured = [];
@@ -141,12 +148,13 @@ try {
     const tab = await context.newPage();
     await tab.goto(url);
     const answer = await tab.evaluate(
-      (message) => new Promise((resolve) => {
-        const worker = new Worker('bench-worker.mjs', { type: 'module' });
-        worker.onmessage = ({ data }) => resolve(data);
-        worker.onerror = (event) => resolve({ error: event.message ?? 'the worker failed' });
-        worker.postMessage(message);
-      }),
+      (message) =>
+        new Promise((resolve) => {
+          const worker = new Worker('bench-worker.mjs', { type: 'module' });
+          worker.onmessage = ({ data }) => resolve(data);
+          worker.onerror = (event) => resolve({ error: event.message ?? 'the worker failed' });
+          worker.postMessage(message);
+        }),
       { task: args.task, options: JSON.parse(args.options), files, calls, touch },
     );
     await context.close();
@@ -180,4 +188,8 @@ if (touch > 0) {
   report.touch_first_ms_per_mb = median(measured.map((m) => m.touched[0])).toFixed(3);
   report.touch_second_ms_per_mb = median(measured.map((m) => m.touched[1])).toFixed(3);
 }
-process.stdout.write(`${Object.entries(report).map(([key, value]) => `${key}=${value}`).join(' ')}\n`);
+process.stdout.write(
+  `${Object.entries(report)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ')}\n`,
+);

@@ -17,7 +17,9 @@ for (let i = 2; i < process.argv.length; i += 2) {
   else args[flag.replace(/^--/, '')] = value;
 }
 if (!args.site || !args.task || !args.gold || args.run.length < 2) {
-  process.stderr.write('usage: node bench/compare_wasm.mjs --site SITE --task TASK --gold GOLD --run A --run B [...] [--baseline NAME] [--calls N]\n');
+  process.stderr.write(
+    'usage: node bench/compare_wasm.mjs --site SITE --task TASK --gold GOLD --run A --run B [...] [--baseline NAME] [--calls N]\n',
+  );
   process.exit(2);
 }
 
@@ -34,4 +36,8 @@ for (let call = 1; call <= Number(args.calls); ++call) {
     process.exit(1);
   }
 }
-process.stdout.write(Object.entries(times).map(([key, value]) => `${key}=${value.toFixed(3)}`).join(' ') + '\n');
+process.stdout.write(
+  Object.entries(times)
+    .map(([key, value]) => `${key}=${value.toFixed(3)}`)
+    .join(' ') + '\n',
+);

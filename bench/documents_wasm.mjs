@@ -12,7 +12,9 @@ import { copyFiles, loadModule } from '../tests/node/module.mjs';
 const args = { opens: '50' };
 for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
 if (!args.site || !args.task || !args.gold || !args.run) {
-  process.stderr.write('usage: node bench/documents_wasm.mjs --site SITE --task TASK --gold GOLD --run RUN [--opens N]\n');
+  process.stderr.write(
+    'usage: node bench/documents_wasm.mjs --site SITE --task TASK --gold GOLD --run RUN [--opens N]\n',
+  );
   process.exit(2);
 }
 const module = await loadModule(args.site);
@@ -39,7 +41,14 @@ module.closeSession(opened.session);
 release();
 times.sort((a, b) => a - b);
 const fields = {
-  open_s: openSeconds.toFixed(3), documents: documents.length, index_bytes: text.length,
-  document_median_s: times[Math.floor(times.length / 2)].toFixed(4), document_max_s: times.at(-1).toFixed(4),
+  open_s: openSeconds.toFixed(3),
+  documents: documents.length,
+  index_bytes: text.length,
+  document_median_s: times[Math.floor(times.length / 2)].toFixed(4),
+  document_max_s: times.at(-1).toFixed(4),
 };
-process.stdout.write(Object.entries(fields).map(([k, v]) => `${k}=${v}`).join(' ') + '\n');
+process.stdout.write(
+  Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ') + '\n',
+);

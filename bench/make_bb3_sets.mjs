@@ -36,7 +36,10 @@ function shortened(line) {
 
 function degraded(a2) {
   let entity = 0;
-  return a2.split('\n').map((line) => (line.startsWith('T') && entity++ % 3 === 0 ? shortened(line) : line)).join('\n');
+  return a2
+    .split('\n')
+    .map((line) => (line.startsWith('T') && entity++ % 3 === 0 ? shortened(line) : line))
+    .join('\n');
 }
 
 for (const side of ['gold', 'run']) {

@@ -29,16 +29,31 @@ if (!args.site) {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-page-compare-'));
 const data = (name) => path.join(args.data, name);
-const goldLines = fs.readFileSync(data('test_GENE.eval'), 'utf8').split('\n').filter((line) => line !== '');
+const goldLines = fs
+  .readFileSync(data('test_GENE.eval'), 'utf8')
+  .split('\n')
+  .filter((line) => line !== '');
 function writeRun(name, lines) {
   const file = path.join(work, name);
   fs.writeFileSync(file, lines.join('\n') + '\n');
   return file;
 }
 const runs = [
-  writeRun('run-a.txt', goldLines.filter((_, i) => i % 10 !== 0)),
-  writeRun('run-b.txt', goldLines.filter((_, i) => i % 4 !== 0)),
-  writeRun('run-c.txt', fs.readFileSync(data('test_ALTGENE.eval'), 'utf8').split('\n').filter((line) => line !== '')),
+  writeRun(
+    'run-a.txt',
+    goldLines.filter((_, i) => i % 10 !== 0),
+  ),
+  writeRun(
+    'run-b.txt',
+    goldLines.filter((_, i) => i % 4 !== 0),
+  ),
+  writeRun(
+    'run-c.txt',
+    fs
+      .readFileSync(data('test_ALTGENE.eval'), 'utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  ),
 ];
 const dropped = [data('test_GENE.eval'), data('test_ALTGENE.eval'), data('test_test.in'), ...runs];
 
@@ -90,17 +105,31 @@ async function dropFiles(page, files) {
 const { server, url } = await startServer(path.resolve(args.site), { base: '/' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-default-apps'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-default-apps',
+  ],
 });
-const browserPid = Number(fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).find((entry) => {
-  try {
-    return fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--remote-debugging-pipe') &&
-      Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]) === process.pid;
-  } catch {
-    return false;
-  }
-}));
+const browserPid = Number(
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .find((entry) => {
+      try {
+        return (
+          fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--remote-debugging-pipe') &&
+          Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]) === process.pid
+        );
+      } catch {
+        return false;
+      }
+    }),
+);
 // How often the browser's resident memory is sampled while the page works.
 const SAMPLE_MS = 20;
 const samples = { seconds: [], peak: [], module: [], readings: [] };
@@ -111,10 +140,15 @@ try {
     await page.goto(url);
     await page.waitForSelector('body[data-scorer]', { timeout: 30_000 });
     await dropFiles(page, dropped);
-    await page.waitForFunction((count) => document.querySelectorAll('.role .file-chip').length === count, dropped.length);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.role .file-chip').length === count,
+      dropped.length,
+    );
     const before = treeRss(browserPid);
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, treeRss(browserPid)); }, SAMPLE_MS);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(browserPid));
+    }, SAMPLE_MS);
     const started = performance.now();
     await page.click('#score');
     await page.waitForSelector('#comparison table', { timeout: 120_000 });
@@ -123,19 +157,25 @@ try {
     peak = Math.max(peak, treeRss(browserPid));
     samples.seconds.push(seconds);
     samples.peak.push((peak - before) / 1e6);
-    const stats = await Promise.all(page.workers().map((worker) =>
-      worker.evaluate(() => (self.bioevalStats ? self.bioevalStats() : null)).catch(() => null)));
+    const stats = await Promise.all(
+      page
+        .workers()
+        .map((worker) => worker.evaluate(() => (self.bioevalStats ? self.bioevalStats() : null)).catch(() => null)),
+    );
     const reported = stats.find((s) => s);
     if (reported) {
       samples.module.push(reported.memory / 1e6);
       samples.readings.push(reported.readings);
     }
-    process.stderr.write(`visit ${visit + 1}: ${seconds.toFixed(2)} s, +${((peak - before) / 1e6).toFixed(0)} MB` +
-      `${reported ? `, module ${(reported.memory / 1e6).toFixed(0)} MB, ${reported.readings} readings` : ''}\n`);
+    process.stderr.write(
+      `visit ${visit + 1}: ${seconds.toFixed(2)} s, +${((peak - before) / 1e6).toFixed(0)} MB` +
+        `${reported ? `, module ${(reported.memory / 1e6).toFixed(0)} MB, ${reported.readings} readings` : ''}\n`,
+    );
     await context.close();
   }
   const line = [`seconds=${median(samples.seconds).toFixed(2)}`, `peak_mb=${median(samples.peak).toFixed(0)}`];
-  if (samples.module.length) line.push(`module_mb=${median(samples.module).toFixed(0)}`, `readings=${median(samples.readings)}`);
+  if (samples.module.length)
+    line.push(`module_mb=${median(samples.module).toFixed(0)}`, `readings=${median(samples.readings)}`);
   line.push(`chromium=${browser.version()}`);
   process.stdout.write(line.join(' ') + '\n');
 } finally {

@@ -41,7 +41,11 @@ function siteFiles(root) {
       if (entry.isDirectory()) walk(full);
       else if (!/\.(gz|br)$/.test(entry.name)) {
         const bytes = fs.readFileSync(full);
-        out.push({ file: path.relative(root, full), bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
+        out.push({
+          file: path.relative(root, full),
+          bytes: bytes.length,
+          gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+        });
       }
     }
   };
@@ -66,7 +70,12 @@ async function visit(context, base) {
     // The service worker's own fetches (keeping the site for offline use) are not the visit's.
     if (request.serviceWorker()) return;
     fetched.add(new URL(request.url()).pathname.slice(new URL(base).pathname.length) || 'index.html');
-    sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0));
+    sizes.push(
+      request.sizes().then(
+        (s) => s.responseBodySize + s.responseHeadersSize,
+        () => 0,
+      ),
+    );
   };
   context.on('requestfinished', finished);
   await page.goto(base);
@@ -89,7 +98,13 @@ const network = args.mbit ? { bitsPerSecond: Number(args.mbit) * 1e6, latencyMs:
 const { server, url: base } = await startServer(args.site, { base: '/bioeval/', network });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 const cold = [];
 const warm = [];
@@ -118,4 +133,8 @@ const fields = {
   chromium: browser.version(),
 };
 process.stderr.write(`fetched on a first visit: ${firstVisit.map((f) => f.file).join(' ')}\n`);
-process.stdout.write(Object.entries(fields).map(([k, v]) => `${k}=${v}`).join(' ') + '\n');
+process.stdout.write(
+  Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ') + '\n',
+);

@@ -49,7 +49,18 @@ function usage(message) {
 
 function parseArguments(argv) {
   const args = { options: '{}', mode: 'score', progress: false, calls: '1', input: [] };
-  const known = new Set(['--module', '--task', '--gold', '--run', '--input', '--options', '--mode', '--calls', '--touch-heap', '--warm-up']);
+  const known = new Set([
+    '--module',
+    '--task',
+    '--gold',
+    '--run',
+    '--input',
+    '--options',
+    '--mode',
+    '--calls',
+    '--touch-heap',
+    '--warm-up',
+  ]);
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === '--progress') {
       args.progress = true;
@@ -154,7 +165,8 @@ const copyStart = performance.now();
 // The files of a path: the file itself, or every file under a folder in path order.
 function filesOf(where) {
   if (!fs.statSync(where).isDirectory()) return [where];
-  return fs.readdirSync(where, { recursive: true })
+  return fs
+    .readdirSync(where, { recursive: true })
     .map((name) => path.join(where, name))
     .filter((file) => fs.statSync(file).isFile() && !path.basename(file).startsWith('.'))
     .sort();
@@ -187,7 +199,8 @@ if (args['warm-up']) {
     const answer = JSON.parse(evaluateText(bioeval, { ...request, inputs: warmUp.inputs }, null));
     // An invalid file is not scored: it would not warm the scoring's code.
     if (answer.error) usage(`--warm-up ${args['warm-up']}: ${answer.error.message}`);
-    if (!answer.valid) usage(`--warm-up ${args['warm-up']}: not a valid ${args.task} run alone (${answer.errors} errors)`);
+    if (!answer.valid)
+      usage(`--warm-up ${args['warm-up']}: not a valid ${args.task} run alone (${answer.errors} errors)`);
   }
   warmUp.release();
 }

@@ -17,7 +17,7 @@ const USAGE = 'usage: node scripts/site-config.mjs --config site.json --site SIT
 
 function argument(name) {
   const at = process.argv.indexOf(name);
-  return at < 0 ? null : process.argv[at + 1] ?? null;
+  return at < 0 ? null : (process.argv[at + 1] ?? null);
 }
 
 function fail(lines, status = 1) {
@@ -31,9 +31,12 @@ function dataDir() {
   if (given) return path.resolve(given);
   const candidates = [path.join(ROOT, '../shared/data')];
   const origin = spawnSync('git', ['-C', ROOT, 'config', '--get', 'remote.origin.url'], { encoding: 'utf8' })
-    .stdout?.trim().replace(/^file:\/\//, '');
+    .stdout?.trim()
+    .replace(/^file:\/\//, '');
   if (origin && path.isAbsolute(origin)) candidates.push(path.join(origin, '../shared/data'));
-  return candidates.find((dir) => fs.existsSync(dir) && fs.statSync(dir).isDirectory()) ?? path.join(ROOT, 'build/data');
+  return (
+    candidates.find((dir) => fs.existsSync(dir) && fs.statSync(dir).isDirectory()) ?? path.join(ROOT, 'build/data')
+  );
 }
 
 // The tasks of the site's own scorer: the configuration must fit the scorer it is served with.
@@ -72,16 +75,28 @@ function preloadedFiles(config, configDir, data) {
     if (!isObject(task) || !isObject(task.preload)) continue;
     for (const [role, entry] of Object.entries(task.preload)) {
       if (typeof entry?.file !== 'string' || entry.file === '') continue;
-      files.push({ key: `tasks[${index}].preload.${role}.file`, task: index, role, entry, source: localPath(entry.file, configDir, data) });
+      files.push({
+        key: `tasks[${index}].preload.${role}.file`,
+        task: index,
+        role,
+        entry,
+        source: localPath(entry.file, configDir, data),
+      });
     }
   }
   return files;
 }
 
 function fileProblems(files, data) {
-  return files.filter(({ source }) => !(fs.existsSync(source) && fs.statSync(source).isFile()))
-    .map(({ key, entry, source }) => `${key}: no such file: ${source}` +
-      (entry.file.startsWith('${data}/') ? ` (the corpora folder is ${data}: run scripts/fetch-data, or set BIOEVAL_DATA; docs/data.md)` : ''));
+  return files
+    .filter(({ source }) => !(fs.existsSync(source) && fs.statSync(source).isFile()))
+    .map(
+      ({ key, entry, source }) =>
+        `${key}: no such file: ${source}` +
+        (entry.file.startsWith('${data}/')
+          ? ` (the corpora folder is ${data}: run scripts/fetch-data, or set BIOEVAL_DATA; docs/data.md)`
+          : ''),
+    );
 }
 
 function sha256(file) {
@@ -99,7 +114,13 @@ function copyFiles(files, site) {
     const relative = `files/${sum.slice(0, 12)}/${name}`;
     fs.mkdirSync(path.join(site, path.dirname(relative)), { recursive: true });
     fs.copyFileSync(file.source, path.join(site, relative));
-    resolved.set(file, { label: file.entry.label, name, path: relative, size: fs.statSync(file.source).size, sha256: sum });
+    resolved.set(file, {
+      label: file.entry.label,
+      name,
+      path: relative,
+      size: fs.statSync(file.source).size,
+      sha256: sum,
+    });
   }
   return resolved;
 }
@@ -117,17 +138,27 @@ async function main() {
   const configFile = argument('--config');
   const site = argument('--site');
   if (!configFile || !site) fail(USAGE, 2);
-  if (!fs.existsSync(path.join(site, 'bioeval.wasm'))) fail(`${site}: not a built site (no bioeval.wasm): run scripts/build site first`, 2);
+  if (!fs.existsSync(path.join(site, 'bioeval.wasm')))
+    fail(`${site}: not a built site (no bioeval.wasm): run scripts/build site first`, 2);
   const { siteProblems, problemLines } = await import(pathToFileURL(path.join(ROOT, 'web/site-schema.mjs')));
   const config = readConfig(configFile);
   const problems = problemLines(siteProblems(config, await siteTasks(site)));
   const data = dataDir();
   const files = preloadedFiles(config, path.dirname(path.resolve(configFile)), data);
   problems.push(...fileProblems(files, data));
-  if (problems.length) fail([`${configFile}: the site configuration has ${problems.length} problem(s):`, ...problems.map((line) => `  ${line}`)]);
+  if (problems.length)
+    fail([
+      `${configFile}: the site configuration has ${problems.length} problem(s):`,
+      ...problems.map((line) => `  ${line}`),
+    ]);
   const resolved = copyFiles(files, site);
-  fs.writeFileSync(path.join(site, 'site.json'), `${JSON.stringify(resolvedConfig(config, files, resolved), null, 2)}\n`);
-  console.log(`Configured ${site} with ${configFile}: ${config.tasks.map((t) => t.id).join(', ')}; ${files.length} file(s) under files/.`);
+  fs.writeFileSync(
+    path.join(site, 'site.json'),
+    `${JSON.stringify(resolvedConfig(config, files, resolved), null, 2)}\n`,
+  );
+  console.log(
+    `Configured ${site} with ${configFile}: ${config.tasks.map((t) => t.id).join(', ')}; ${files.length} file(s) under files/.`,
+  );
 }
 
 main();

@@ -43,7 +43,10 @@ export const CONTENT_SECURITY_POLICY = [
 // The pre-compressed copy of `file` to send, by the request's Accept-Encoding: brotli first.
 function encodedCopy(file, request) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
     if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
     try {
       const stat = fs.statSync(file + suffix);
@@ -59,7 +62,7 @@ function encodedCopy(file, request) {
 // `bitsPerSecond` with every other response being sent.
 function slowNetwork({ bitsPerSecond, latencyMs }) {
   const bytesPerMs = bitsPerSecond / 8 / 1000;
-  let nextFree = 0;  // when the shared link is free again (performance.now() time)
+  let nextFree = 0; // when the shared link is free again (performance.now() time)
   const slice = 16 * 1024;
   return (source, response) => {
     // Each slice is sent when the link would have finished carrying it; a timer that fires late
@@ -76,10 +79,13 @@ function slowNetwork({ bitsPerSecond, latencyMs }) {
       sending = true;
       const { chunk, ready } = chunks.shift();
       nextFree = Math.max(nextFree, ready) + chunk.length / bytesPerMs;
-      setTimeout(() => {
-        response.write(chunk);
-        sendNext();
-      }, Math.max(0, nextFree - performance.now()));
+      setTimeout(
+        () => {
+          response.write(chunk);
+          sendNext();
+        },
+        Math.max(0, nextFree - performance.now()),
+      );
     };
     setTimeout(() => {
       source.on('data', (data) => {
@@ -127,8 +133,8 @@ export function startServer(root, { port = 0, host = '127.0.0.1', base = '/', ne
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
         'Cache-Control': 'no-cache',
-        'Vary': 'Accept-Encoding',
-        'ETag': etag,
+        Vary: 'Accept-Encoding',
+        ETag: etag,
       };
       if (copy) headers['Content-Encoding'] = copy.encoding;
       if (request.headers['if-none-match'] === etag) {

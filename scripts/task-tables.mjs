@@ -40,8 +40,10 @@ function familyTable(pages) {
     if (!families.has(familyOf(task))) families.set(familyOf(task), { label: task.group_label, ids: [] });
     families.get(familyOf(task)).ids.push(task.id);
   }
-  const rows = [...families].map(([family, { label, ids }]) =>
-    `| [${family}.md](${pages}${family}.md) | ${cell(label)} | ${ids.map((id) => `\`${id}\``).join(', ')} |`);
+  const rows = [...families].map(
+    ([family, { label, ids }]) =>
+      `| [${family}.md](${pages}${family}.md) | ${cell(label)} | ${ids.map((id) => `\`${id}\``).join(', ')} |`,
+  );
   return ['| page | family | tasks |', '|---|---|---|', ...rows].join('\n');
 }
 
@@ -52,14 +54,20 @@ function standInTable() {
   for (const task of tasks) {
     const role = task.roles.find((r) => r.stands_in_for === 'gold');
     const hasGold = task.roles.some((r) => r.name === 'gold');
-    const [what, format] = role ? [`\`${role.name}\``, cell(role.help)]
-      : hasGold ? ['nothing', 'the gold is needed to check'] : ['nothing', 'no gold: `check` needs only the run'];
+    const [what, format] = role
+      ? [`\`${role.name}\``, cell(role.help)]
+      : hasGold
+        ? ['nothing', 'the gold is needed to check']
+        : ['nothing', 'no gold: `check` needs only the run'];
     const last = rows[rows.length - 1];
     if (last && last.what === what && last.format === format) last.ids.push(task.id);
     else rows.push({ ids: [task.id], what, format });
   }
-  return ['| task | in place of the gold | format |', '|---|---|---|',
-    ...rows.map((row) => `| ${row.ids.map((id) => `\`${id}\``).join(', ')} | ${row.what} | ${row.format} |`)].join('\n');
+  return [
+    '| task | in place of the gold | format |',
+    '|---|---|---|',
+    ...rows.map((row) => `| ${row.ids.map((id) => `\`${id}\``).join(', ')} | ${row.what} | ${row.format} |`),
+  ].join('\n');
 }
 
 // `text` with the table NAME between its markers replaced.

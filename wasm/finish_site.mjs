@@ -36,7 +36,8 @@ function fail(message) {
 function rewrite(site, file, pattern, replacement) {
   const text = fs.readFileSync(path.join(site, file), 'utf8');
   const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
-  if (matches.length !== 1) fail(`${file}: expected one ${pattern} to write the examples' modules in, found ${matches.length}`);
+  if (matches.length !== 1)
+    fail(`${file}: expected one ${pattern} to write the examples' modules in, found ${matches.length}`);
   fs.writeFileSync(path.join(site, file), text.replace(pattern, replacement));
 }
 
@@ -47,25 +48,42 @@ function writeExamples(site, tasks) {
   const dir = path.join(site, 'examples');
   const families = [...new Set(tasks.map((task) => task.id.split('.')[0]))];
   const modules = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.js')) : [];
-  const found = new Set(modules.filter((name) => name !== 'common.js' && name !== 'index.js').map((name) => name.slice(0, -3)));
+  const found = new Set(
+    modules.filter((name) => name !== 'common.js' && name !== 'index.js').map((name) => name.slice(0, -3)),
+  );
   const unknown = [...found].filter((family) => !families.includes(family));
-  if (unknown.length) fail(`web/examples/: ${unknown.map((f) => `${f}.js`).join(', ')} names no family of the registry (${families.join(', ')})`);
+  if (unknown.length)
+    fail(
+      `web/examples/: ${unknown.map((f) => `${f}.js`).join(', ')} names no family of the registry (${families.join(', ')})`,
+    );
   const ordered = families.filter((family) => found.has(family));
   const binding = (family) => `${family.replace(/[^A-Za-z0-9_$]/g, '_')}Examples`;
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.js'), [
-    '// The examples of every task family: each family\'s module (web/examples/<family>.js), in the',
-    '// order of the registry\'s families. Written by wasm/finish_site.mjs when the site is built.',
-    ...ordered.map((family) => `import ${binding(family)} from './${family}.js';`),
-    '',
-    `export const EXAMPLES = [${ordered.map((family) => `...${binding(family)}`).join(', ')}];`,
-    '',
-  ].join('\n'));
-  const files = ['index.js', ...ordered.map((family) => `${family}.js`), ...(modules.includes('common.js') ? ['common.js'] : [])]
-    .map((name) => `examples/${name}`);
-  rewrite(site, 'index.html', /^( *)<!-- examples: .*-->$/m,
-    (_, indent) => files.map((file) => `${indent}<link rel="modulepreload" href="${file}">`).join('\n'));
-  rewrite(site, 'sw.js', /^const EXAMPLES = \[\];$/m, `const EXAMPLES = [${files.map((file) => `'${file}'`).join(', ')}];`);
+  fs.writeFileSync(
+    path.join(dir, 'index.js'),
+    [
+      "// The examples of every task family: each family's module (web/examples/<family>.js), in the",
+      "// order of the registry's families. Written by wasm/finish_site.mjs when the site is built.",
+      ...ordered.map((family) => `import ${binding(family)} from './${family}.js';`),
+      '',
+      `export const EXAMPLES = [${ordered.map((family) => `...${binding(family)}`).join(', ')}];`,
+      '',
+    ].join('\n'),
+  );
+  const files = [
+    'index.js',
+    ...ordered.map((family) => `${family}.js`),
+    ...(modules.includes('common.js') ? ['common.js'] : []),
+  ].map((name) => `examples/${name}`);
+  rewrite(site, 'index.html', /^( *)<!-- examples: .*-->$/m, (_, indent) =>
+    files.map((file) => `${indent}<link rel="modulepreload" href="${file}">`).join('\n'),
+  );
+  rewrite(
+    site,
+    'sw.js',
+    /^const EXAMPLES = \[\];$/m,
+    `const EXAMPLES = [${files.map((file) => `'${file}'`).join(', ')}];`,
+  );
 }
 
 function compressedCopies(dir) {
@@ -78,12 +96,15 @@ function compressedCopies(dir) {
     if (!COMPRESSED.test(entry.name)) continue;
     const bytes = fs.readFileSync(file);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    );
   }
 }
 

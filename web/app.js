@@ -68,12 +68,12 @@ class Scorer {
 // Each drop sits on one role of the task, with the reason it was put there and any warning.
 const state = {
   tasks: [],
-  task: null,            // the chosen task's description
-  drops: [],             // drops on the task's roles: {id, name, group, files, role, why, guessed, warnings}
-  waiting: [],           // drops not placed: {drop, why, choices?: [{role, action}]}
-  example: null,         // the example loaded, if any
+  task: null, // the chosen task's description
+  drops: [], // drops on the task's roles: {id, name, group, files, role, why, guessed, warnings}
+  waiting: [], // drops not placed: {drop, why, choices?: [{role, action}]}
+  example: null, // the example loaded, if any
   busy: false,
-  swapPair: null,        // the two roles the swap control names, [a, b]
+  swapPair: null, // the two roles the swap control names, [a, b]
 };
 
 const scorer = new Scorer();
@@ -117,8 +117,15 @@ function fillTaskSelect() {
     if (!families.has(task.group_label)) families.set(task.group_label, []);
     families.get(task.group_label).push(task);
   }
-  clear(select).append(...[...families].map(([family, tasks]) =>
-    h('optgroup', { label: family }, tasks.map((task) => h('option', { value: task.id }, `${task.id} — ${task.title}`)))));
+  clear(select).append(
+    ...[...families].map(([family, tasks]) =>
+      h(
+        'optgroup',
+        { label: family },
+        tasks.map((task) => h('option', { value: task.id }, `${task.id} — ${task.title}`)),
+      ),
+    ),
+  );
   select.disabled = false;
 }
 
@@ -153,7 +160,7 @@ function recordLink({ newEntry }) {
   try {
     values = readOptions();
   } catch (error) {
-    if (error instanceof OptionError) return;  // a field being typed: recorded once it is valid
+    if (error instanceof OptionError) return; // a field being typed: recorded once it is valid
     throw error;
   }
   const hash = `#${linkOf(state.task, values)}`;
@@ -173,7 +180,7 @@ async function followLink(hash) {
   try {
     if (state.task?.id !== task.id) await switchTask(task.id);
     renderOptions();
-    applyOptions(siteOptions(task));  // a configured site's defaults, which the link overrides
+    applyOptions(siteOptions(task)); // a configured site's defaults, which the link overrides
     const { values, problems } = linkOptions(task, link);
     applyOptions(values);
     if (problems.length) setStatus(`Part of the link was left out: ${problems.join('; ')}.`, 'warn');
@@ -203,19 +210,51 @@ function optionControl(option) {
   const id = `option-${option.name}`;
   const help = h('span', { class: 'help' }, option.help);
   if (option.type === 'boolean') {
-    return h('div', { class: 'option' },
-      h('label', { for: id }, h('input', { id, type: 'checkbox', checked: option.default === true, dataset: { option: option.name, type: option.type } }), ` ${option.name.replaceAll('_', ' ')}`),
-      help);
+    return h(
+      'div',
+      { class: 'option' },
+      h(
+        'label',
+        { for: id },
+        h('input', {
+          id,
+          type: 'checkbox',
+          checked: option.default === true,
+          dataset: { option: option.name, type: option.type },
+        }),
+        ` ${option.name.replaceAll('_', ' ')}`,
+      ),
+      help,
+    );
   }
   const dataset = { option: option.name, type: option.type };
   let control;
   if (option.type === 'choice') {
-    control = h('select', { id, dataset }, option.choices.map((choice) => h('option', { value: choice, selected: choice === option.default }, choice)));
+    control = h(
+      'select',
+      { id, dataset },
+      option.choices.map((choice) => h('option', { value: choice, selected: choice === option.default }, choice)),
+    );
   } else if (option.type === 'integer' || option.type === 'number') {
-    control = h('input', { id, type: 'number', value: String(option.default), min: option.minimum, max: option.maximum, step: option.type === 'integer' ? 1 : 'any', dataset });
+    control = h('input', {
+      id,
+      type: 'number',
+      value: String(option.default),
+      min: option.minimum,
+      max: option.maximum,
+      step: option.type === 'integer' ? 1 : 'any',
+      dataset,
+    });
   } else if (isList(option.type)) {
     // Several values, comma-separated: "5, 10, 20".
-    control = h('input', { id, type: 'text', value: option.default.join(', '), placeholder: option.type === 'integer list' ? '5, 10, 20' : '1e-5, 0.001', inputmode: 'decimal', dataset });
+    control = h('input', {
+      id,
+      type: 'text',
+      value: option.default.join(', '),
+      placeholder: option.type === 'integer list' ? '5, 10, 20' : '1e-5, 0.001',
+      inputmode: 'decimal',
+      dataset,
+    });
   } else {
     control = h('input', { id, type: 'text', value: String(option.default), dataset });
   }
@@ -229,7 +268,10 @@ function isList(type) {
 // "5, 10" → [5, 10]. Numbers of a number list stay as typed ("1e-5"): they name the metrics.
 // Anything that is not a number is passed on as typed, for the core to reject with its message.
 function listValues(text, type) {
-  const words = text.split(',').map((word) => word.trim()).filter((word) => word !== '');
+  const words = text
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
   if (type === 'number list') return words;
   return words.map((word) => (/^\d+$/.test(word) ? Number(word) : word));
 }
@@ -245,7 +287,8 @@ function readOptions() {
     const { option, type } = control.dataset;
     if (type === 'boolean') options[option] = control.checked;
     else if (type === 'integer' || type === 'number') {
-      if (control.value.trim() === '') throw new OptionError(`the option “${option.replaceAll('_', ' ')}” is required: give it a number`);
+      if (control.value.trim() === '')
+        throw new OptionError(`the option “${option.replaceAll('_', ' ')}” is required: give it a number`);
       options[option] = Number(control.value);
     } else if (isList(type)) options[option] = listValues(control.value, type);
     else options[option] = control.value;
@@ -283,7 +326,12 @@ function applyPlacement(drops, placement, { replace = false } = {}) {
   }
   for (const placed of placement.placed) {
     const drop = drops[placed.drop];
-    Object.assign(drop, { role: placed.role, why: placed.why, guessed: placed.guessed, warnings: warningsOf.get(placed.drop) ?? [] });
+    Object.assign(drop, {
+      role: placed.role,
+      why: placed.why,
+      guessed: placed.guessed,
+      warnings: warningsOf.get(placed.drop) ?? [],
+    });
     const role = roleByName(placed.role);
     if (replace && !takesSeveral(role)) state.drops = state.drops.filter((held) => held.role !== placed.role);
     // A file of the user's own replaces the one the organizers provide for that role.
@@ -301,7 +349,10 @@ function applyPlacement(drops, placement, { replace = false } = {}) {
   $('example-explanation').hidden = true;
   if (placement.proposal && taskById(placement.proposal.task)) {
     const { task, why } = placement.proposal;
-    showProposal(`These files fit ${task} better: ${why}.`, { label: `Switch to ${task}`, action: () => switchTask(task) });
+    showProposal(`These files fit ${task} better: ${why}.`, {
+      label: `Switch to ${task}`,
+      action: () => switchTask(task),
+    });
   }
   markResultsOutdated();
   renderRoles();
@@ -322,15 +373,21 @@ async function placeNow(drops, { targetRole = null, keepTask = state.drops.lengt
   if (drops.length === 0) return;
   const request = {
     drops: drops.map((drop) => ({ name: drop.name, group: drop.group, role: drop.role ?? '', files: drop.files })),
-    task: state.task.id, filled, keep_task: keepTask || isConfiguredSite(),
+    task: state.task.id,
+    filled,
+    keep_task: keepTask || isConfiguredSite(),
   };
   if (targetRole) request.target_role = targetRole;
   setStatus(`Reading ${drops.length === 1 ? `“${drops[0].name}”` : `${drops.length} files`}…`);
   state.busy = true;
   updateButtons();
   try {
-    const { placement, skipped } = await scorer.request({ type: 'place', request }, (progress) => showProgress(progress, 0, 1));
-    drops.forEach((drop, i) => { drop.skipped = skipped[i]; });
+    const { placement, skipped } = await scorer.request({ type: 'place', request }, (progress) =>
+      showProgress(progress, 0, 1),
+    );
+    drops.forEach((drop, i) => {
+      drop.skipped = skipped[i];
+    });
     state.busy = false;
     applyPlacement(drops, placement, { replace: targetRole !== null });
   } catch (error) {
@@ -346,13 +403,19 @@ async function placeNow(drops, { targetRole = null, keepTask = state.drops.lengt
 // Drops put on their roles again, one by one, to refresh their warnings (after a swap).
 async function recheck(drops) {
   for (const drop of drops) {
-    const request = { drops: [{ name: drop.name, group: drop.group, files: drop.files }], task: state.task.id, target_role: drop.role };
+    const request = {
+      drops: [{ name: drop.name, group: drop.group, files: drop.files }],
+      task: state.task.id,
+      target_role: drop.role,
+    };
     try {
       const { placement } = await scorer.request({ type: 'place', request });
       drop.warnings = placement.warnings;
       drop.why = 'put here by you';
       drop.guessed = false;
-    } catch { /* the warnings stay as they were */ }
+    } catch {
+      /* the warnings stay as they were */
+    }
   }
   renderRoles();
   updateButtons();
@@ -368,7 +431,10 @@ function removeDrop(drop) {
 function resolveWaiting(entry, role) {
   state.waiting = state.waiting.filter((other) => other !== entry);
   if (role) placeDrops([entry.drop], { targetRole: role });
-  else { renderRoles(); updateButtons(); }
+  else {
+    renderRoles();
+    updateButtons();
+  }
 }
 
 // Moved by hand (moves.js): the drops that changed slot are checked against their new ones.
@@ -397,51 +463,105 @@ function isZip(file) {
 function dropChip(drop) {
   const size = drop.files.reduce((sum, file) => sum + file.size, 0);
   const label = drop.group && drop.files.length > 1 ? `${drop.name} (${drop.files.length} files)` : drop.name;
-  return h('li', { class: 'file-chip', dataset: { drop: drop.id } },
-    h('div', { class: 'chip-line' },
-      h('span', { class: 'file-name' }, label), h('span', { class: 'file-size' }, formatBytes(size)),
-      keepControl(drop), moveControl(drop),
-      h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${drop.name}`, onclick: () => removeDrop(drop) }, '×')),
+  return h(
+    'li',
+    { class: 'file-chip', dataset: { drop: drop.id } },
+    h(
+      'div',
+      { class: 'chip-line' },
+      h('span', { class: 'file-name' }, label),
+      h('span', { class: 'file-size' }, formatBytes(size)),
+      keepControl(drop),
+      moveControl(drop),
+      h(
+        'button',
+        { type: 'button', class: 'remove', 'aria-label': `Remove ${drop.name}`, onclick: () => removeDrop(drop) },
+        '×',
+      ),
+    ),
     drop.preloaded ? preloadNote(drop.preloaded) : null,
     drop.why ? h('p', { class: 'why' }, drop.guessed ? `Guessed: ${drop.why}.` : `Placed here: ${drop.why}.`) : null,
-    drop.warnings.map((warning) => h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message)));
+    drop.warnings.map((warning) =>
+      h('p', { class: 'placement-warning', dataset: { code: warning.code } }, warning.message),
+    ),
+  );
 }
 
 // A choice of every other slot of the task: the file goes there in one step.
 function moveControl(drop) {
   const others = state.task.roles.filter((role) => role.name !== drop.role);
   if (!drop.role || others.length === 0) return null;
-  return h('select', {
-    class: 'move', 'aria-label': `Move ${drop.name} to another slot`,
-    onchange: (event) => moved(moveDrop(state.drops, state.task.roles, drop, event.target.value)),
-  }, h('option', { value: '', selected: true, disabled: true }, 'Move to…'),
-  others.map((role) => h('option', { value: role.name }, role.name)));
+  return h(
+    'select',
+    {
+      class: 'move',
+      'aria-label': `Move ${drop.name} to another slot`,
+      onchange: (event) => moved(moveDrop(state.drops, state.task.roles, drop, event.target.value)),
+    },
+    h('option', { value: '', selected: true, disabled: true }, 'Move to…'),
+    others.map((role) => h('option', { value: role.name }, role.name)),
+  );
 }
 
 function roleSlot(role) {
   const input = h('input', {
-    type: 'file', multiple: takesSeveral(role), class: 'file-input', id: `file-${role.name}`,
-    onchange: (event) => { placeDrops(dropsOfFiles([...event.target.files]), { targetRole: role.name }); event.target.value = ''; },
-  });
-  // A role made of many files (a corpus of documents) also takes a whole folder.
-  const folderInput = role.multiple ? h('input', {
-    type: 'file', webkitdirectory: '', class: 'file-input', id: `folder-${role.name}`,
+    type: 'file',
+    multiple: takesSeveral(role),
+    class: 'file-input',
+    id: `file-${role.name}`,
     onchange: (event) => {
-      const files = [...event.target.files].filter((f) => !isHiddenPath(f.webkitRelativePath || f.name));
-      const folder = (files[0]?.webkitRelativePath ?? '').split('/')[0] || 'folder';
-      if (files.length) placeDrops([newDrop(folder, files, true)], { targetRole: role.name });
+      placeDrops(dropsOfFiles([...event.target.files]), { targetRole: role.name });
       event.target.value = '';
     },
-  }) : null;
+  });
+  // A role made of many files (a corpus of documents) also takes a whole folder.
+  const folderInput = role.multiple
+    ? h('input', {
+        type: 'file',
+        webkitdirectory: '',
+        class: 'file-input',
+        id: `folder-${role.name}`,
+        onchange: (event) => {
+          const files = [...event.target.files].filter((f) => !isHiddenPath(f.webkitRelativePath || f.name));
+          const folder = (files[0]?.webkitRelativePath ?? '').split('/')[0] || 'folder';
+          if (files.length) placeDrops([newDrop(folder, files, true)], { targetRole: role.name });
+          event.target.value = '';
+        },
+      })
+    : null;
   const chips = dropsOn(role.name).map(dropChip);
-  const slot = h('div', { class: 'role', dataset: { role: role.name } },
-    h('div', { class: 'role-head' },
-      h('strong', {}, role.name), h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`), provideMark(state.task.id, role.name),
-      h('label', { class: 'button secondary small', for: `file-${role.name}` }, takesSeveral(role) ? 'Add files…' : 'Choose file…'), input,
-      folderInput ? h('label', { class: 'button secondary small', for: `folder-${role.name}` }, 'Add folder…') : null, folderInput),
-    h('p', { class: 'format' }, role.help, takesSeveral(role) && !role.multiple ? ' — several runs are scored side by side.' : ''),
-    chips.length ? h('ul', { class: 'files' }, chips) : h('p', { class: 'empty' }, role.multiple ? 'Drop files, a folder or a ZIP archive here.' : 'Drop a file here.'));
-  slot.addEventListener('dragover', (event) => { event.preventDefault(); slot.classList.add('over'); });
+  const slot = h(
+    'div',
+    { class: 'role', dataset: { role: role.name } },
+    h(
+      'div',
+      { class: 'role-head' },
+      h('strong', {}, role.name),
+      h('span', { class: 'optional needs' }, ` (${roleNeed(role)})`),
+      provideMark(state.task.id, role.name),
+      h(
+        'label',
+        { class: 'button secondary small', for: `file-${role.name}` },
+        takesSeveral(role) ? 'Add files…' : 'Choose file…',
+      ),
+      input,
+      folderInput ? h('label', { class: 'button secondary small', for: `folder-${role.name}` }, 'Add folder…') : null,
+      folderInput,
+    ),
+    h(
+      'p',
+      { class: 'format' },
+      role.help,
+      takesSeveral(role) && !role.multiple ? ' — several runs are scored side by side.' : '',
+    ),
+    chips.length
+      ? h('ul', { class: 'files' }, chips)
+      : h('p', { class: 'empty' }, role.multiple ? 'Drop files, a folder or a ZIP archive here.' : 'Drop a file here.'),
+  );
+  slot.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    slot.classList.add('over');
+  });
   slot.addEventListener('dragleave', () => slot.classList.remove('over'));
   slot.addEventListener('drop', (event) => {
     event.preventDefault();
@@ -460,10 +580,17 @@ function keepControl(drop) {
   // A configured site provides its resources itself (site.js).
   if (!role || isConfiguredSite() || !keepingAvailable() || !isResource(state.task, role)) return null;
   if (drop.kept) return h('span', { class: 'kept-mark' }, 'kept in this browser');
-  return h('button', {
-    type: 'button', class: 'small secondary keep', title: 'Keep this file in this browser (not uploaded anywhere) so the next visit needs only the run; forget it at any time below.',
-    onclick: () => keepDrop(drop),
-  }, 'Keep for next time');
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'small secondary keep',
+      title:
+        'Keep this file in this browser (not uploaded anywhere) so the next visit needs only the run; forget it at any time below.',
+      onclick: () => keepDrop(drop),
+    },
+    'Keep for next time',
+  );
 }
 
 async function keepDrop(drop) {
@@ -524,32 +651,91 @@ async function renderKept() {
     await renderKept();
   };
   clear(box).append(
-    h('p', {}, h('strong', {}, 'Kept in this browser'), ' (never uploaded; placed on their slots when their task is chosen)'),
-    h('ul', {}, kept.map((entry) => h('li', { dataset: { kept: entry.key } },
-      h('span', { class: 'file-name' }, entry.name), ` — ${entry.task}, ${entry.role}, ${formatBytes(entry.size)} `,
-      h('button', { type: 'button', class: 'small secondary', onclick: forgetting(() => forget(entry.key)) }, 'Forget')))),
-    h('button', { type: 'button', class: 'small secondary', id: 'forget-all', onclick: forgetting(forgetAll) }, 'Forget all'));
+    h(
+      'p',
+      {},
+      h('strong', {}, 'Kept in this browser'),
+      ' (never uploaded; placed on their slots when their task is chosen)',
+    ),
+    h(
+      'ul',
+      {},
+      kept.map((entry) =>
+        h(
+          'li',
+          { dataset: { kept: entry.key } },
+          h('span', { class: 'file-name' }, entry.name),
+          ` — ${entry.task}, ${entry.role}, ${formatBytes(entry.size)} `,
+          h(
+            'button',
+            { type: 'button', class: 'small secondary', onclick: forgetting(() => forget(entry.key)) },
+            'Forget',
+          ),
+        ),
+      ),
+    ),
+    h(
+      'button',
+      { type: 'button', class: 'small secondary', id: 'forget-all', onclick: forgetting(forgetAll) },
+      'Forget all',
+    ),
+  );
 }
 
 // Files waiting for the user: a conflict offers its choices, a file not placed every role.
 function waitingList() {
   if (state.waiting.length === 0) return null;
-  return h('div', { class: 'waiting', id: 'waiting' },
+  return h(
+    'div',
+    { class: 'waiting', id: 'waiting' },
     h('p', {}, h('strong', {}, 'Not placed')),
-    h('ul', {}, state.waiting.map((entry) => {
-      const choices = entry.choices ?? state.task.roles.map((role) => ({ role: role.name, action: 'put' }));
-      const label = ({ role, action }) => (action === 'replace' ? `Replace ${role}` : action === 'add' ? `Add as ${role}` : `Put on ${role}`);
-      return h('li', { class: 'waiting-drop', dataset: { drop: entry.drop.id } },
-        h('span', { class: 'file-name' }, entry.drop.name), ': ', h('span', { class: 'why' }, entry.why), ' ',
-        choices.map((choice) => h('button', { type: 'button', class: 'small secondary', dataset: { choice: `${choice.action}:${choice.role}` }, onclick: () => resolveWaiting(entry, choice.role) }, label(choice))),
-        h('button', { type: 'button', class: 'small secondary', dataset: { choice: 'discard' }, onclick: () => resolveWaiting(entry, null) }, 'Discard'));
-    })));
+    h(
+      'ul',
+      {},
+      state.waiting.map((entry) => {
+        const choices = entry.choices ?? state.task.roles.map((role) => ({ role: role.name, action: 'put' }));
+        const label = ({ role, action }) =>
+          action === 'replace' ? `Replace ${role}` : action === 'add' ? `Add as ${role}` : `Put on ${role}`;
+        return h(
+          'li',
+          { class: 'waiting-drop', dataset: { drop: entry.drop.id } },
+          h('span', { class: 'file-name' }, entry.drop.name),
+          ': ',
+          h('span', { class: 'why' }, entry.why),
+          ' ',
+          choices.map((choice) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'small secondary',
+                dataset: { choice: `${choice.action}:${choice.role}` },
+                onclick: () => resolveWaiting(entry, choice.role),
+              },
+              label(choice),
+            ),
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'small secondary',
+              dataset: { choice: 'discard' },
+              onclick: () => resolveWaiting(entry, null),
+            },
+            'Discard',
+          ),
+        );
+      }),
+    ),
+  );
 }
 
 // Exchanges the files of any two slots: gold and run first, any other pair chosen.
 function swapControl() {
   const names = state.task.roles.map((role) => role.name);
-  if (!state.swapPair || !state.swapPair.every((name) => names.includes(name))) state.swapPair = defaultSwapPair(state.task.roles);
+  if (!state.swapPair || !state.swapPair.every((name) => names.includes(name)))
+    state.swapPair = defaultSwapPair(state.task.roles);
   if (!state.swapPair) return null;
   const [a, b] = state.swapPair;
   const { ok, why } = swapCheck(state.drops, state.task.roles, a, b);
@@ -557,11 +743,23 @@ function swapControl() {
     state.swapPair[index] = event.target.value;
     renderRoles();
   };
-  const select = (id, index, label) => h('select', { id, 'aria-label': label, onchange: choose(index) },
-    names.map((name) => h('option', { value: name, selected: name === state.swapPair[index] }, name)));
-  return h('div', { class: 'swap-control' },
-    h('button', { type: 'button', class: 'small secondary', id: 'swap', disabled: !ok, title: why, onclick: swapSlots }, `Swap ${a} and ${b}`),
-    select('swap-a', 0, 'First slot to swap'), select('swap-b', 1, 'Second slot to swap'));
+  const select = (id, index, label) =>
+    h(
+      'select',
+      { id, 'aria-label': label, onchange: choose(index) },
+      names.map((name) => h('option', { value: name, selected: name === state.swapPair[index] }, name)),
+    );
+  return h(
+    'div',
+    { class: 'swap-control' },
+    h(
+      'button',
+      { type: 'button', class: 'small secondary', id: 'swap', disabled: !ok, title: why, onclick: swapSlots },
+      `Swap ${a} and ${b}`,
+    ),
+    select('swap-a', 0, 'First slot to swap'),
+    select('swap-b', 1, 'Second slot to swap'),
+  );
 }
 
 function renderRoles() {
@@ -578,8 +776,18 @@ function renderSkippedEntries() {
   const skipped = held.flatMap((drop) => drop.skipped ?? []);
   const box = clear($('skipped-entries'));
   box.hidden = skipped.length === 0;
-  box.append(h('p', {}, 'Not unpacked from the ZIP archives: entries whose path could point outside the archive\'s folder are never read, here as on the command line.'),
-    h('ul', {}, skipped.map((archive) => h('li', { dataset: { archive: archive.archive } }, archive.message))));
+  box.append(
+    h(
+      'p',
+      {},
+      "Not unpacked from the ZIP archives: entries whose path could point outside the archive's folder are never read, here as on the command line.",
+    ),
+    h(
+      'ul',
+      {},
+      skipped.map((archive) => h('li', { dataset: { archive: archive.archive } }, archive.message)),
+    ),
+  );
 }
 
 // The role that may replace `role` in a check (the released test input for the gold), if any.
@@ -670,7 +878,21 @@ function showProposal(text, button) {
   const box = $('proposal');
   clear(box).append(text);
   if (button) {
-    box.append(' ', h('button', { type: 'button', class: 'small', onclick: () => { box.hidden = true; button.action(); } }, button.label));
+    box.append(
+      ' ',
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'small',
+          onclick: () => {
+            box.hidden = true;
+            button.action();
+          },
+        },
+        button.label,
+      ),
+    );
   }
   box.hidden = false;
 }
@@ -710,7 +932,13 @@ async function openDocuments(session) {
 function markResultsOutdated() {
   const results = $('results');
   if (!results.firstChild || results.querySelector('.outdated')) return;
-  results.prepend(h('p', { class: 'outdated', role: 'status' }, 'The files or the task have changed since these results were computed: score again.'));
+  results.prepend(
+    h(
+      'p',
+      { class: 'outdated', role: 'status' },
+      'The files or the task have changed since these results were computed: score again.',
+    ),
+  );
 }
 
 // --- scoring -------------------------------------------------------------------------------
@@ -742,12 +970,15 @@ function showProgress({ phase, done, total }, index, count, comparing = false) {
   bar.hidden = false;
   bar.value = total ? done / total : 0;
   const which = count > 1 ? ` (run ${index + 1} of ${count})` : '';
-  const step = { opening: 'Opening archives:', reading: 'Reading', resampling: 'Comparing: scored' }[phase] ?? 'Validating and scoring';
+  const step =
+    { opening: 'Opening archives:', reading: 'Reading', resampling: 'Comparing: scored' }[phase] ??
+    'Validating and scoring';
   const doing = comparing && phase !== 'resampling' ? `Comparing: ${step.toLowerCase()}` : step;
   // Resampling counts samples (bootstrap resamples and randomization trials), the rest bytes.
-  const amount = phase === 'resampling'
-    ? `${done.toLocaleString('en')} of ${total.toLocaleString('en')} samples`
-    : `${formatBytes(done)} of ${formatBytes(total)}`;
+  const amount =
+    phase === 'resampling'
+      ? `${done.toLocaleString('en')} of ${total.toLocaleString('en')} samples`
+      : `${formatBytes(done)} of ${formatBytes(total)}`;
   setStatus(`${doing} ${amount}${which}…`);
 }
 
@@ -774,8 +1005,10 @@ async function evaluate(mode) {
   const runs = [];
   try {
     for (const [index, job] of jobs.entries()) {
-      const { result, session } = await scorer.request({ type: 'evaluate', task: task.id, options, mode, files: job.files, keep: mode === 'score' },
-        (progress) => showProgress(progress, index, jobs.length));
+      const { result, session } = await scorer.request(
+        { type: 'evaluate', task: task.id, options, mode, files: job.files, keep: mode === 'score' },
+        (progress) => showProgress(progress, index, jobs.length),
+      );
       if (session) keptSessions.push(session);
       runs.push({ label: job.label, result, session });
     }
@@ -788,9 +1021,10 @@ async function evaluate(mode) {
         compared = true;
       } catch (error) {
         // Cancelling the comparison keeps the runs' results.
-        const why = error.kind === 'cancelled'
-          ? 'The comparison was cancelled; the results of the runs below stand.'
-          : `The runs could not be compared: ${error.message}`;
+        const why =
+          error.kind === 'cancelled'
+            ? 'The comparison was cancelled; the results of the runs below stand.'
+            : `The runs could not be compared: ${error.message}`;
         $('results').prepend(h('p', { class: 'hint', id: 'comparison' }, why));
       }
     }
@@ -799,7 +1033,10 @@ async function evaluate(mode) {
     // The time from the click to the last result shown, the comparison included.
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const done = compared ? `Done in ${seconds} s: ${runs.length} runs scored and compared.` : `Done in ${seconds} s.`;
-    setStatus(invalid ? `Done in ${seconds} s: ${invalid} of ${runs.length} input set(s) did not pass validation.` : done, invalid ? 'bad' : 'ok');
+    setStatus(
+      invalid ? `Done in ${seconds} s: ${invalid} of ${runs.length} input set(s) did not pass validation.` : done,
+      invalid ? 'bad' : 'ok',
+    );
     $(example ? 'example-explanation' : 'results').scrollIntoView({ behavior: 'smooth', block: 'start' });
   } catch (error) {
     state.busy = false;
@@ -820,8 +1057,10 @@ async function evaluate(mode) {
 async function showComparison(task, runs, settings) {
   setStatus(`Comparing ${runs.length} runs (bootstrap and randomization tests)…`);
   const compared = runs.map((run) => ({ label: run.label, session: run.session }));
-  const { comparison } = await scorer.request({ type: 'compare', task: task.id, settings, runs: compared },
-    (progress) => showProgress(progress, 0, 1, true));
+  const { comparison } = await scorer.request(
+    { type: 'compare', task: task.id, settings, runs: compared },
+    (progress) => showProgress(progress, 0, 1, true),
+  );
   $('comparison')?.remove();
   $('results').prepend(comparisonPanel(comparison, (changed) => recompare(task, runs, changed)));
 }
@@ -875,8 +1114,23 @@ function loadExample(example) {
 
 function fillExamplesMenu() {
   const available = EXAMPLES.filter((example) => taskById(example.task));
-  clear($('examples-menu')).append(h('ul', {}, available.map((example) =>
-    h('li', {}, h('button', { type: 'button', class: 'link', dataset: { example: example.id }, onclick: () => loadExample(example) }, example.title)))));
+  clear($('examples-menu')).append(
+    h(
+      'ul',
+      {},
+      available.map((example) =>
+        h(
+          'li',
+          {},
+          h(
+            'button',
+            { type: 'button', class: 'link', dataset: { example: example.id }, onclick: () => loadExample(example) },
+            example.title,
+          ),
+        ),
+      ),
+    ),
+  );
   $('examples-button').disabled = available.length === 0;
 }
 
@@ -941,8 +1195,13 @@ function wireEvents() {
   });
   const setup = $('setup');
   const zone = $('dropzone');
-  setup.addEventListener('dragover', (event) => { event.preventDefault(); zone.classList.add('over'); });
-  setup.addEventListener('dragleave', (event) => { if (!setup.contains(event.relatedTarget)) zone.classList.remove('over'); });
+  setup.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    zone.classList.add('over');
+  });
+  setup.addEventListener('dragleave', (event) => {
+    if (!setup.contains(event.relatedTarget)) zone.classList.remove('over');
+  });
   setup.addEventListener('drop', (event) => {
     event.preventDefault();
     zone.classList.remove('over');
@@ -984,11 +1243,14 @@ async function taskListing() {
 function followScorerStart() {
   const loading = 'Loading the scorer…';
   setStatus(loading);
-  scorer.ready.then(() => {
-    document.body.dataset.scorer = 'ready';
-    performance.mark('bioeval:scorer-ready');
-    if ($('status').textContent === loading) setStatus('');
-  }, (error) => setStatus(`The scorer could not start: ${error.message}`, 'bad'));
+  scorer.ready.then(
+    () => {
+      document.body.dataset.scorer = 'ready';
+      performance.mark('bioeval:scorer-ready');
+      if ($('status').textContent === loading) setStatus('');
+    },
+    (error) => setStatus(`The scorer could not start: ${error.message}`, 'bad'),
+  );
 }
 
 async function main() {
@@ -1026,7 +1288,8 @@ async function main() {
 function registerOfflineCache() {
   const note = $('offline-note');
   if (!window.isSecureContext || !('serviceWorker' in navigator)) {
-    note.textContent = 'Offline use is unavailable here: browsers keep a page for offline use only when it is served over HTTPS or from localhost. Everything else works.';
+    note.textContent =
+      'Offline use is unavailable here: browsers keep a page for offline use only when it is served over HTTPS or from localhost. Everything else works.';
     note.hidden = false;
     return;
   }

@@ -52,7 +52,13 @@ function dataset(curve, color, label, index = 1) {
     return { label, data: points.map((p) => p[index] ?? null), backgroundColor: color + 'cc', borderColor: color };
   }
   let data = points.map((p) => ({ x: p[0], y: p[index] ?? null }));
-  const common = { label, data, borderColor: color, backgroundColor: color + '33', pointRadius: data.length > 200 ? 0 : 3 };
+  const common = {
+    label,
+    data,
+    borderColor: color,
+    backgroundColor: color + '33',
+    pointRadius: data.length > 200 ? 0 : 3,
+  };
   if (curve.kind === 'step') {
     if (data.length) data = [{ x: 0, y: data[0].y }, ...data];
     return { ...common, data, showLine: true, stepped: 'after', fill: 'origin', pointRadius: 3 };
@@ -75,45 +81,63 @@ function hatch(color, run) {
   ctx.lineWidth = 1.5;
   // Second run: rising stripes, third: falling, fourth: both, and so on round.
   ctx.beginPath();
-  if (run % 3 !== 2) { ctx.moveTo(0, 8); ctx.lineTo(8, 0); }
-  if (run % 3 !== 1) { ctx.moveTo(0, 0); ctx.lineTo(8, 8); }
+  if (run % 3 !== 2) {
+    ctx.moveTo(0, 8);
+    ctx.lineTo(8, 0);
+  }
+  if (run % 3 !== 1) {
+    ctx.moveTo(0, 0);
+    ctx.lineTo(8, 8);
+  }
   ctx.stroke();
   return ctx.createPattern(tile, 'repeat');
 }
 
 function seriesDatasets(curves, labels) {
-  return curves.flatMap((curve, run) => curve.series.map((name, s) => {
-    const color = COLORS[s % COLORS.length];
-    const label = curves.length > 1 ? `${name} (${labels[run]})` : name;
-    const set = dataset(curve, color, label, 1 + s);
-    if (run === 0) return set;
-    if (curve.kind === 'bar') return { ...set, backgroundColor: hatch(color, run), borderWidth: 1 };
-    return { ...set, borderDash: RUN_DASHES[run % RUN_DASHES.length] };
-  }));
+  return curves.flatMap((curve, run) =>
+    curve.series.map((name, s) => {
+      const color = COLORS[s % COLORS.length];
+      const label = curves.length > 1 ? `${name} (${labels[run]})` : name;
+      const set = dataset(curve, color, label, 1 + s);
+      if (run === 0) return set;
+      if (curve.kind === 'bar') return { ...set, backgroundColor: hatch(color, run), borderWidth: 1 };
+      return { ...set, borderDash: RUN_DASHES[run % RUN_DASHES.length] };
+    }),
+  );
 }
 
 const MARK_COLOR = '#222222';
 
 // The marks of every run's curve, labelled with the run when there are several.
 function marksOf(curves, labels) {
-  return curves.flatMap((curve, i) => (curve.marks ?? []).map((mark) => ({
-    ...mark, label: curves.length > 1 ? `${mark.label} (${labels[i]})` : mark.label,
-  })));
+  return curves.flatMap((curve, i) =>
+    (curve.marks ?? []).map((mark) => ({
+      ...mark,
+      label: curves.length > 1 ? `${mark.label} (${labels[i]})` : mark.label,
+    })),
+  );
 }
 
 // Point marks are a dataset of their own, so that they have a legend entry and a tooltip.
 function pointMarks(marks) {
   const points = marks.filter((m) => typeof m.x === 'number' && typeof m.y === 'number');
   return points.map((mark, i) => ({
-    label: mark.label, data: [{ x: mark.x, y: mark.y }], showLine: false,
-    pointStyle: ['crossRot', 'triangle', 'rectRot', 'star'][i % 4], pointRadius: 8, pointHoverRadius: 10,
-    borderWidth: 2, borderColor: MARK_COLOR, backgroundColor: MARK_COLOR,
+    label: mark.label,
+    data: [{ x: mark.x, y: mark.y }],
+    showLine: false,
+    pointStyle: ['crossRot', 'triangle', 'rectRot', 'star'][i % 4],
+    pointRadius: 8,
+    pointHoverRadius: 10,
+    borderWidth: 2,
+    borderColor: MARK_COLOR,
+    backgroundColor: MARK_COLOR,
   }));
 }
 
 // Line marks are drawn over the chart area, dashed, with their label at one end.
 function lineMarksPlugin(marks, categoryX) {
-  const lines = marks.filter((m) => (typeof m.x === 'number') !== (typeof m.y === 'number'))
+  const lines = marks
+    .filter((m) => (typeof m.x === 'number') !== (typeof m.y === 'number'))
     .filter((m) => !(categoryX && typeof m.x === 'number'));
   return {
     id: 'lineMarks',
@@ -198,8 +222,10 @@ export function drawCurves(canvas, curves, labels, cursors = []) {
   const first = curves[0];
   const marks = marksOf(curves, labels);
   const firstPair = xyPairs(first)[0];
-  const allPoints = [...curves.flatMap(xyPairs),
-    ...marks.map((m) => [m.x ?? firstPair?.[0] ?? 0, m.y ?? firstPair?.[1] ?? 0])];
+  const allPoints = [
+    ...curves.flatMap(xyPairs),
+    ...marks.map((m) => [m.x ?? firstPair?.[0] ?? 0, m.y ?? firstPair?.[1] ?? 0]),
+  ];
   const colorOf = (i) => COLORS[i % COLORS.length];
   const categoryX = first.kind === 'bar';
   const datasets = [
@@ -218,7 +244,10 @@ export function drawCurves(canvas, curves, labels, cursors = []) {
       maintainAspectRatio: false,
       interaction: { mode: first.kind === 'bar' ? 'index' : 'nearest', intersect: false },
       plugins: {
-        legend: { display: datasets.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number'), labels: { usePointStyle: true } },
+        legend: {
+          display: datasets.length > 1 || marks.some((m) => typeof m.x === 'number' && typeof m.y === 'number'),
+          labels: { usePointStyle: true },
+        },
         tooltip: {
           callbacks: {
             label: (item) => {
@@ -231,24 +260,29 @@ export function drawCurves(canvas, curves, labels, cursors = []) {
         },
       },
       scales: {
-        x: first.kind === 'bar'
-          ? { title: { display: true, text: first.x }, ticks: { autoSkip: true, maxRotation: 60 } }
-          : { type: 'linear', ...axis(first.x, unitRange(allPoints, 0)) },
+        x:
+          first.kind === 'bar'
+            ? { title: { display: true, text: first.x }, ticks: { autoSkip: true, maxRotation: 60 } }
+            : { type: 'linear', ...axis(first.x, unitRange(allPoints, 0)) },
         y: axis(first.y, unitRange(allPoints, 1), nonNegative(allPoints, 1)),
       },
     },
   };
   // The canvas background is painted so that PNG exports are not transparent.
-  config.plugins = [{
-    id: 'background',
-    beforeDraw(chart) {
-      const { ctx } = chart;
-      ctx.save();
-      ctx.globalCompositeOperation = 'destination-over';
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, chart.width, chart.height);
-      ctx.restore();
+  config.plugins = [
+    {
+      id: 'background',
+      beforeDraw(chart) {
+        const { ctx } = chart;
+        ctx.save();
+        ctx.globalCompositeOperation = 'destination-over';
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(0, 0, chart.width, chart.height);
+        ctx.restore();
+      },
     },
-  }, lineMarksPlugin(marks, categoryX), cursorPlugin(curves, labels, cursors, categoryX)];
+    lineMarksPlugin(marks, categoryX),
+    cursorPlugin(curves, labels, cursors, categoryX),
+  ];
   return new window.Chart(canvas, config);
 }

@@ -77,7 +77,7 @@ function headedCanvas(chart, lines, scale = chart.clientWidth > 0 ? chart.width 
     return wrapText(ctx, text, chart.width - 2 * margin).map((row) => ({ row, font, height: size * 1.4 }));
   });
   const band = Math.ceil(margin * 1.5 + rows.reduce((sum, row) => sum + row.height, 0));
-  image.width = chart.width;   // resizing resets the context: the font is set again for each row
+  image.width = chart.width; // resizing resets the context: the font is set again for each row
   image.height = band + chart.height;
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, image.width, image.height);
@@ -136,5 +136,8 @@ export async function downloadSvgPng(svg, filename, lines) {
 
 // A file name made of safe characters only.
 export function safeName(...parts) {
-  return parts.join('-').replace(/[^A-Za-z0-9._+-]+/g, '_').slice(0, 120);
+  return parts
+    .join('-')
+    .replace(/[^A-Za-z0-9._+-]+/g, '_')
+    .slice(0, 120);
 }

@@ -11,8 +11,7 @@ const STORE = 'kept-files';
 // alternatives).
 export function isResource(task, role) {
   const gold = task.roles.find((r) => r.name === 'gold');
-  return role.name !== 'run' && role.name !== 'gold' && !role.stands_in_for &&
-    !(gold && role.format === gold.format);
+  return role.name !== 'run' && role.name !== 'gold' && !role.stands_in_for && !(gold && role.format === gold.format);
 }
 
 export function keepingAvailable() {
@@ -64,15 +63,17 @@ export async function keptFiles() {
 
 // Keeps the files of one role of a task (replacing those kept for it before).
 export async function keep(taskId, roleName, files) {
-  const entries = await Promise.all(files.map(async (file) => ({
-    key: `${taskId}|${roleName}|${file.name}`,
-    task: taskId,
-    role: roleName,
-    name: file.name,
-    size: file.size,
-    kept: new Date().toISOString(),
-    bytes: await file.arrayBuffer(),
-  })));
+  const entries = await Promise.all(
+    files.map(async (file) => ({
+      key: `${taskId}|${roleName}|${file.name}`,
+      task: taskId,
+      role: roleName,
+      name: file.name,
+      size: file.size,
+      kept: new Date().toISOString(),
+      bytes: await file.arrayBuffer(),
+    })),
+  );
   await forgetRole(taskId, roleName);
   await withStore('readwrite', (store) => {
     for (const entry of entries) store.put(entry);

@@ -30,8 +30,10 @@ export function swapCheck(drops, roles, a, b) {
   const onA = drops.filter((drop) => drop.role === a);
   const onB = drops.filter((drop) => drop.role === b);
   if (onA.length + onB.length === 0) return { ok: false, why: `${a} and ${b} hold no file` };
-  if (onA.length > 1 && !takesSeveral(roleNamed(roles, b))) return { ok: false, why: `${b} takes one file and ${a} holds ${onA.length}` };
-  if (onB.length > 1 && !takesSeveral(roleNamed(roles, a))) return { ok: false, why: `${a} takes one file and ${b} holds ${onB.length}` };
+  if (onA.length > 1 && !takesSeveral(roleNamed(roles, b)))
+    return { ok: false, why: `${b} takes one file and ${a} holds ${onA.length}` };
+  if (onB.length > 1 && !takesSeveral(roleNamed(roles, a)))
+    return { ok: false, why: `${a} takes one file and ${b} holds ${onB.length}` };
   return { ok: true, why: '' };
 }
 

@@ -31,7 +31,8 @@ function quoted(values) {
 
 function checkKeys(object, allowed, path, problems) {
   for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) problems.add(path ? `${path}.${key}` : key, `unknown key (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(key))
+      problems.add(path ? `${path}.${key}` : key, `unknown key (allowed: ${allowed.join(', ')})`);
   }
 }
 
@@ -46,21 +47,29 @@ function checkText(value, path, problems, { required = false } = {}) {
 // Whether `value` is a valid value of the option `option` of the core's task description.
 function optionValueProblem(option, value) {
   const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
-  const inRange = (v) => (option.minimum === undefined || v >= option.minimum) && (option.maximum === undefined || v <= option.maximum);
+  const inRange = (v) =>
+    (option.minimum === undefined || v >= option.minimum) && (option.maximum === undefined || v <= option.maximum);
   switch (option.type) {
     case 'boolean':
       return typeof value === 'boolean' ? null : 'must be true or false';
     case 'integer':
-      return Number.isInteger(value) && inRange(value) ? null : `must be an integer${option.minimum !== undefined ? ` of at least ${option.minimum}` : ''}`;
+      return Number.isInteger(value) && inRange(value)
+        ? null
+        : `must be an integer${option.minimum !== undefined ? ` of at least ${option.minimum}` : ''}`;
     case 'number':
       return isNumber(value) && inRange(value) ? null : 'must be a number';
     case 'choice':
       return option.choices.includes(value) ? null : `must be one of ${quoted(option.choices)}`;
     case 'integer list':
-      return Array.isArray(value) && value.length > 0 && value.every(Number.isInteger) ? null : 'must be a list of integers, such as [5, 10]';
+      return Array.isArray(value) && value.length > 0 && value.every(Number.isInteger)
+        ? null
+        : 'must be a list of integers, such as [5, 10]';
     case 'number list':
-      return Array.isArray(value) && value.length > 0 && value.every((v) => isNumber(v) || (typeof v === 'string' && Number.isFinite(Number(v))))
-        ? null : 'must be a list of numbers, such as ["1e-5", 0.001]';
+      return Array.isArray(value) &&
+        value.length > 0 &&
+        value.every((v) => isNumber(v) || (typeof v === 'string' && Number.isFinite(Number(v))))
+        ? null
+        : 'must be a list of numbers, such as ["1e-5", 0.001]';
     default:
       return typeof value === 'string' ? null : 'must be a text';
   }
@@ -74,8 +83,16 @@ function checkOptions(options, task, path, problems) {
   }
   for (const [name, value] of Object.entries(options)) {
     const option = task.options.find((candidate) => candidate.name === name);
-    if (name === 'profile') problems.add(`${path}.profile`, `give the profile as ${path.replace(/\.options$/, '.profile')}`);
-    else if (!option) problems.add(`${path}.${name}`, `no such option of ${task.id} (its options: ${task.options.map((o) => o.name).filter((n) => n !== 'profile').join(', ')})`);
+    if (name === 'profile')
+      problems.add(`${path}.profile`, `give the profile as ${path.replace(/\.options$/, '.profile')}`);
+    else if (!option)
+      problems.add(
+        `${path}.${name}`,
+        `no such option of ${task.id} (its options: ${task.options
+          .map((o) => o.name)
+          .filter((n) => n !== 'profile')
+          .join(', ')})`,
+      );
     else {
       const problem = optionValueProblem(option, value);
       if (problem) problems.add(`${path}.${name}`, problem);
@@ -85,7 +102,12 @@ function checkOptions(options, task, path, problems) {
 
 function checkPreloadEntry(entry, path, problems, resolved) {
   if (!isObject(entry)) {
-    problems.add(path, resolved ? 'must be an object {label, name, path, size, sha256}' : 'must be an object {"file": "…", "label": "…"}');
+    problems.add(
+      path,
+      resolved
+        ? 'must be an object {label, name, path, size, sha256}'
+        : 'must be an object {"file": "…", "label": "…"}',
+    );
     return;
   }
   checkKeys(entry, resolved ? RESOLVED_PRELOAD_KEYS : PRELOAD_KEYS, path, problems);
@@ -96,11 +118,16 @@ function checkPreloadEntry(entry, path, problems, resolved) {
   }
   checkText(entry.name, `${path}.name`, problems, { required: true });
   // Files are served by the site itself: a relative path under files/, never another host.
-  if (typeof entry.path !== 'string' || !/^files\/[^:?#\\]+$/.test(entry.path) || entry.path.split('/').includes('..')) {
+  if (
+    typeof entry.path !== 'string' ||
+    !/^files\/[^:?#\\]+$/.test(entry.path) ||
+    entry.path.split('/').includes('..')
+  ) {
     problems.add(`${path}.path`, 'must be a path under files/ of the site');
   }
-  if (!Number.isInteger(entry.size) || entry.size < 0) problems.add(`${path}.size`, 'must be the file\'s size in bytes');
-  if (typeof entry.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(entry.sha256)) problems.add(`${path}.sha256`, 'must be the file\'s SHA-256 in hexadecimal');
+  if (!Number.isInteger(entry.size) || entry.size < 0) problems.add(`${path}.size`, "must be the file's size in bytes");
+  if (typeof entry.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(entry.sha256))
+    problems.add(`${path}.sha256`, "must be the file's SHA-256 in hexadecimal");
 }
 
 function checkPreload(preload, task, path, problems, resolved) {
@@ -111,7 +138,8 @@ function checkPreload(preload, task, path, problems, resolved) {
   }
   const roleNames = task.roles.map((role) => role.name);
   for (const [role, entry] of Object.entries(preload)) {
-    if (!roleNames.includes(role)) problems.add(`${path}.${role}`, `no such role of ${task.id} (its roles: ${roleNames.join(', ')})`);
+    if (!roleNames.includes(role))
+      problems.add(`${path}.${role}`, `no such role of ${task.id} (its roles: ${roleNames.join(', ')})`);
     else checkPreloadEntry(entry, `${path}.${role}`, problems, resolved);
   }
 }
@@ -127,8 +155,13 @@ function checkProvide(provide, preload, task, path, problems) {
   }
   const roleNames = task.roles.map((role) => role.name);
   for (const [index, role] of provide.entries()) {
-    if (!roleNames.includes(role)) problems.add(`${path}[${index}]`, `no such role of ${task.id} (its roles: ${roleNames.join(', ')})`);
-    else if (isObject(preload) && role in preload) problems.add(`${path}[${index}]`, `'${role}' is preloaded: a participant may replace it, but does not have to provide it`);
+    if (!roleNames.includes(role))
+      problems.add(`${path}[${index}]`, `no such role of ${task.id} (its roles: ${roleNames.join(', ')})`);
+    else if (isObject(preload) && role in preload)
+      problems.add(
+        `${path}[${index}]`,
+        `'${role}' is preloaded: a participant may replace it, but does not have to provide it`,
+      );
   }
 }
 
@@ -142,7 +175,10 @@ function checkCoverage(config, task, path, problems) {
     if (!role.required || covered(role.name)) continue;
     const standIn = task.roles.find((other) => other.stands_in_for === role.name);
     if (standIn && covered(standIn.name)) continue;
-    problems.add(`${path}.provide`, `the required role '${role.name}' is neither preloaded nor provided by the participant`);
+    problems.add(
+      `${path}.provide`,
+      `the required role '${role.name}' is neither preloaded nor provided by the participant`,
+    );
   }
 }
 
@@ -183,7 +219,10 @@ export function siteProblems(config, tasks, { resolved = false } = {}) {
   }
   checkKeys(config, resolved ? [...TOP_KEYS, 'bioeval_site'] : TOP_KEYS, '', problems);
   if (resolved && config.bioeval_site !== SITE_VERSION) {
-    problems.add('bioeval_site', `must be ${SITE_VERSION}: this site.json was written by another version of bioeval; build the site again`);
+    problems.add(
+      'bioeval_site',
+      `must be ${SITE_VERSION}: this site.json was written by another version of bioeval; build the site again`,
+    );
   }
   checkText(config.title, 'title', problems, { required: true });
   checkText(config.description, 'description', problems);

@@ -25,7 +25,7 @@ async function readSiteJson(tasks) {
   try {
     response = await fetch(new URL('site.json', import.meta.url));
   } catch {
-    return null;   // offline with nothing kept: the generic page
+    return null; // offline with nothing kept: the generic page
   }
   if (response.status === 404) return null;
   if (!response.ok) throw new SiteError(`site.json could not be read (HTTP ${response.status})`);
@@ -55,7 +55,10 @@ function linkedText(text) {
 }
 
 function showIntro(config) {
-  const paragraphs = (config.description ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (config.description ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   append(clear($('site-intro')), [
     h('h2', { id: 'site-title' }, config.title),
     paragraphs.map((paragraph) => h('p', { class: 'site-description' }, linkedText(paragraph))),
@@ -66,8 +69,10 @@ function showIntro(config) {
 
 function showError(error) {
   const box = $('site-error');
-  clear(box).append(h('strong', {}, 'This page\'s configuration cannot be used'),
-    `, so the generic page is shown. site.json: ${error.message}. The site's organizers can rebuild it with scripts/build site --config (docs/hosting.md).`);
+  clear(box).append(
+    h('strong', {}, "This page's configuration cannot be used"),
+    `, so the generic page is shown. site.json: ${error.message}. The site's organizers can rebuild it with scripts/build site --config (docs/hosting.md).`,
+  );
   box.hidden = false;
 }
 
@@ -117,7 +122,10 @@ async function fetchPreload(info) {
   }
   if (!response.ok) throw new Error(`${info.name} (${info.label}) could not be fetched (HTTP ${response.status})`);
   const blob = await response.blob();
-  if (blob.size !== info.size) throw new Error(`${info.name} (${info.label}) has ${blob.size} bytes where the site's configuration says ${info.size}`);
+  if (blob.size !== info.size)
+    throw new Error(
+      `${info.name} (${info.label}) has ${blob.size} bytes where the site's configuration says ${info.size}`,
+    );
   return new File([blob], info.name);
 }
 
@@ -125,21 +133,30 @@ async function fetchPreload(info) {
 export async function sitePreloads(id) {
   const config = taskConfig(id);
   if (!config) return [];
-  return Promise.all(Object.entries(config.preload ?? {}).map(async ([role, info]) => {
-    if (!fetched.has(info.path)) fetched.set(info.path, fetchPreload(info));
-    try {
-      return { role, file: await fetched.get(info.path), info };
-    } catch (error) {
-      fetched.delete(info.path);   // tried again next time the task is chosen
-      throw error;
-    }
-  }));
+  return Promise.all(
+    Object.entries(config.preload ?? {}).map(async ([role, info]) => {
+      if (!fetched.has(info.path)) fetched.set(info.path, fetchPreload(info));
+      try {
+        return { role, file: await fetched.get(info.path), info };
+      } catch (error) {
+        fetched.delete(info.path); // tried again next time the task is chosen
+        throw error;
+      }
+    }),
+  );
 }
 
 // What a preloaded unit's chip says instead of why it was placed.
 export function preloadNote(info) {
-  return h('p', { class: 'why preloaded' }, 'Provided by the organizers: ', h('span', { class: 'preload-label' }, info.label),
-    ' · SHA-256 ', h('code', { class: 'sha256' }, info.sha256), '. Drop a file here to use yours instead.');
+  return h(
+    'p',
+    { class: 'why preloaded' },
+    'Provided by the organizers: ',
+    h('span', { class: 'preload-label' }, info.label),
+    ' · SHA-256 ',
+    h('code', { class: 'sha256' }, info.sha256),
+    '. Drop a file here to use yours instead.',
+  );
 }
 
 // A mark on the slots of the roles the participant provides.

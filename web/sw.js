@@ -3,9 +3,32 @@
 // On a configured site (site.json, docs/hosting.md), the files the organizers provide are kept
 // at install too, so that every task offered works offline, not only those opened before.
 const CACHE = 'bioeval-v7';
-const CORE = ['./', 'index.html', 'style.css', 'app.js', 'dom.js', 'render.js', 'charts.js',
-  'export.js', 'deeplink.js', 'kept.js', 'moves.js', 'compare_view.js', 'documents_view.js', 'site.js', 'site-schema.mjs', 'site.json', 'tasks.json', 'worker.js', 'bioeval.mjs',
-  'bioeval.wasm', 'vendor/chart.umd.js', 'vendor/fflate.js', 'icon.svg', 'manifest.webmanifest'];
+const CORE = [
+  './',
+  'index.html',
+  'style.css',
+  'app.js',
+  'dom.js',
+  'render.js',
+  'charts.js',
+  'export.js',
+  'deeplink.js',
+  'kept.js',
+  'moves.js',
+  'compare_view.js',
+  'documents_view.js',
+  'site.js',
+  'site-schema.mjs',
+  'site.json',
+  'tasks.json',
+  'worker.js',
+  'bioeval.mjs',
+  'bioeval.wasm',
+  'vendor/chart.umd.js',
+  'vendor/fflate.js',
+  'icon.svg',
+  'manifest.webmanifest',
+];
 // The examples' modules (examples/: the generated index, each family's module, what they share):
 // wasm/finish_site.mjs writes their list here when the site is built.
 const EXAMPLES = [];
@@ -14,8 +37,10 @@ const EXAMPLES = [];
 async function siteFiles(cache) {
   try {
     const config = await (await cache.match('site.json')).json();
-    return (config.tasks ?? []).flatMap((task) => Object.values(task.preload ?? {}))
-      .map((file) => file.path).filter((path) => typeof path === 'string' && path.startsWith('files/'));
+    return (config.tasks ?? [])
+      .flatMap((task) => Object.values(task.preload ?? {}))
+      .map((file) => file.path)
+      .filter((path) => typeof path === 'string' && path.startsWith('files/'));
   } catch {
     return [];
   }
@@ -27,27 +52,35 @@ async function keepSiteFiles(cache) {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll([...CORE, ...EXAMPLES]).then(() => keepSiteFiles(cache)))
-    .then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([...CORE, ...EXAMPLES]).then(() => keepSiteFiles(cache)))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-    .then(() => self.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(fetch(request)
-    .then((response) => {
-      if (response.ok) {
-        const copy = response.clone();
-        caches.open(CACHE).then((cache) => cache.put(request, copy));
-      }
-      return response;
-    })
-    .catch(() => caches.match(request, { ignoreSearch: true }).then((cached) => cached ?? Response.error())));
+  event.respondWith(
+    fetch(request)
+      .then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put(request, copy));
+        }
+        return response;
+      })
+      .catch(() => caches.match(request, { ignoreSearch: true }).then((cached) => cached ?? Response.error())),
+  );
 });

@@ -104,19 +104,30 @@ async function archiveFiles(module, archive, { skipped = [], report = () => {}, 
   const bytes = new Uint8Array(await archive.arrayBuffer());
   const listing = [];
   try {
-    unzipSync(bytes, { filter: (entry) => { listing.push(entry); return false; } });
+    unzipSync(bytes, {
+      filter: (entry) => {
+        listing.push(entry);
+        return false;
+      },
+    });
   } catch (error) {
     throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
   }
-  const plan = JSON.parse(module.archivePlanJson(JSON.stringify({
-    archive_name: archive.name,
-    archive_bytes: bytes.length,
-    entries: listing.map((entry) => ({ name: entry.name, compressed: entry.size, unpacked: entry.originalSize })),
-  })));
+  const plan = JSON.parse(
+    module.archivePlanJson(
+      JSON.stringify({
+        archive_name: archive.name,
+        archive_bytes: bytes.length,
+        entries: listing.map((entry) => ({ name: entry.name, compressed: entry.size, unpacked: entry.originalSize })),
+      }),
+    ),
+  );
   if (plan.stop) throw new InputError('limit', `archive ${archive.name}: ${plan.stop}`);
   if (plan.unsafe.length) skipped.push({ archive: archive.name, names: plan.unsafe, message: plan.unsafe_message });
   // The entries to read (the first `enough` in path order), with their declared sizes.
-  const kept = plan.inflate.map((index) => listing[index]).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const kept = plan.inflate
+    .map((index) => listing[index])
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const declared = new Map(kept.slice(0, enough).map((entry) => [entry.name, entry.originalSize]));
   const files = [];
   const unzipper = new Unzip((entry) => {
@@ -129,7 +140,10 @@ async function archiveFiles(module, archive, { skipped = [], report = () => {}, 
       size += chunk.length;
       if (size > limit) {
         entry.terminate();
-        throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${module.archiveSizeMismatch(entry.name, limit)}`);
+        throw new InputError(
+          'usage',
+          `cannot read the ZIP archive ${archive.name}: ${module.archiveSizeMismatch(entry.name, limit)}`,
+        );
       }
       chunks.push(chunk);
       if (final) files.push({ path: entry.name, bytes: joined(chunks, size) });
@@ -147,7 +161,8 @@ async function archiveFiles(module, archive, { skipped = [], report = () => {}, 
     if (error instanceof InputError) throw error;
     throw new InputError('usage', `cannot read the ZIP archive ${archive.name}: ${error?.message ?? error}`);
   }
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return files
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map((file) => new File([file.bytes], file.path.split('/').pop()));
 }
 
@@ -172,7 +187,10 @@ async function expandArchives(module, files, options) {
 function checkTotalSize(files) {
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total > MAX_INPUT_BYTES) {
-    throw new InputError('limit', `the files add up to ${(total / 1024 ** 3).toFixed(1)} GB, over the ${MAX_INPUT_BYTES / 1024 ** 3} GB this page reads in a browser tab: score them with the command line (bioeval score …), which reads inputs of any size its machine can hold`);
+    throw new InputError(
+      'limit',
+      `the files add up to ${(total / 1024 ** 3).toFixed(1)} GB, over the ${MAX_INPUT_BYTES / 1024 ** 3} GB this page reads in a browser tab: score them with the command line (bioeval score …), which reads inputs of any size its machine can hold`,
+    );
   }
 }
 
@@ -183,7 +201,8 @@ async function evaluate(message, post) {
     checkTotalSize(Object.values(message.files).flat());
     const skipped = [];
     const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
-    for (const role of Object.keys(message.files)) message.files[role] = await expandArchives(module, message.files[role], { skipped, report: opening });
+    for (const role of Object.keys(message.files))
+      message.files[role] = await expandArchives(module, message.files[role], { skipped, report: opening });
     const all = Object.values(message.files).flat();
     checkTotalSize(all);
     const total = all.reduce((sum, file) => sum + file.size, 0);
@@ -193,13 +212,21 @@ async function evaluate(message, post) {
       inputs[role] = [];
       for (const file of files) {
         const { ptr, size } = await copyIntoHeap(module, file, (done) =>
-          post({ type: 'progress', phase: 'reading', done: before + done, total }));
+          post({ type: 'progress', phase: 'reading', done: before + done, total }),
+        );
         allocated.push(ptr);
         before += size;
         inputs[role].push({ name: file.name, ptr, size });
       }
     }
-    const request = { task: message.task, options: message.options, mode: message.mode, inputs, skipped, keep: Boolean(message.keep) };
+    const request = {
+      task: message.task,
+      options: message.options,
+      mode: message.mode,
+      inputs,
+      skipped,
+      keep: Boolean(message.keep),
+    };
     let lastReport = 0;
     const json = module.evaluateUtf8(JSON.stringify(request), (done, of) => {
       const now = performance.now();
@@ -210,7 +237,7 @@ async function evaluate(message, post) {
     // The JSON comes as a view of the module's memory, valid until its next call.
     const parsed = JSON.parse(utf8.decode(json));
     const session = parsed.error ? 0 : module.keptSession();
-    if (session) sessions.set(session, allocated.splice(0));  // its files stay in the heap
+    if (session) sessions.set(session, allocated.splice(0)); // its files stay in the heap
     if (parsed.error) post({ type: 'error', error: parsed.error });
     else post({ type: 'result', result: parsed, session: session || null });
   } finally {
@@ -284,7 +311,13 @@ async function place({ request }, post) {
       const opening = (done, total) => post({ type: 'progress', phase: 'opening', done, total });
       skipped.push([]);
       // Placing needs the heads of the first few files: an archive is read no further.
-      const files = (await expandArchives(module, drop.files, { skipped: skipped.at(-1), report: opening, enough: PLACE_FILES_PER_DROP })).slice(0, PLACE_FILES_PER_DROP);
+      const files = (
+        await expandArchives(module, drop.files, {
+          skipped: skipped.at(-1),
+          report: opening,
+          enough: PLACE_FILES_PER_DROP,
+        })
+      ).slice(0, PLACE_FILES_PER_DROP);
       const heads = [];
       for (const file of files) {
         const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());

@@ -25,18 +25,26 @@ const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
 // The ranking table's groups by system letter: {A: 2, B: 2, C: 1} (runs are named system-X…).
 async function groupsBySystem(page) {
-  const rows = await page.$$eval('#comparison .ranking tbody tr', (trs) => trs.map((tr) => [tr.dataset.run, Number(tr.dataset.group)]));
+  const rows = await page.$$eval('#comparison .ranking tbody tr', (trs) =>
+    trs.map((tr) => [tr.dataset.run, Number(tr.dataset.group)]),
+  );
   return Object.fromEntries(rows.map(([run, group]) => [run.match(/^system-([ABC])/)[1], group]));
 }
 
 // The matrix's adjusted p-value of two systems, read from the row of `a` and the column of `b`.
 async function matrixP(page, a, b) {
-  return page.$$eval('#comparison .p-matrix', ([table], [rowSystem, columnSystem]) => {
-    const columns = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-    const column = columns.findIndex((name) => name.startsWith(`system-${columnSystem}`));
-    const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th').textContent.startsWith(`system-${rowSystem}`));
-    return Number(row.children[column].dataset.p);
-  }, [a, b]);
+  return page.$$eval(
+    '#comparison .p-matrix',
+    ([table], [rowSystem, columnSystem]) => {
+      const columns = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      const column = columns.findIndex((name) => name.startsWith(`system-${columnSystem}`));
+      const row = [...table.querySelectorAll('tbody tr')].find((tr) =>
+        tr.querySelector('th').textContent.startsWith(`system-${rowSystem}`),
+      );
+      return Number(row.children[column].dataset.p);
+    },
+    [a, b],
+  );
 }
 
 // Loads one comparison example and checks what the page makes of it.
@@ -46,8 +54,11 @@ async function compareExample(id) {
   await page.evaluate(() => {
     window.statusTexts = [];
     const status = document.getElementById('status');
-    new MutationObserver(() => window.statusTexts.push(status.textContent))
-      .observe(status, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => window.statusTexts.push(status.textContent)).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await page.click('#examples-button');
   await page.click(`[data-example="${id}"]`);
@@ -57,17 +68,25 @@ async function compareExample(id) {
   const groups = await groupsBySystem(page);
   assert.equal(groups.B, groups.A, `B in A's group: ${JSON.stringify(groups)}`);
   assert.notEqual(groups.C, groups.A, `C in another group than A: ${JSON.stringify(groups)}`);
-  assert.ok(await matrixP(page, 'A', 'B') >= 0.05);
-  assert.ok(await matrixP(page, 'A', 'C') < 0.05);
+  assert.ok((await matrixP(page, 'A', 'B')) >= 0.05);
+  assert.ok((await matrixP(page, 'A', 'C')) < 0.05);
   assert.match(await page.textContent('#example-explanation'), /by chance only/);
-  assert.match(await page.textContent('#comparison .summary'), /^Resampled over \d+ (articles|queries|sentences|documents): /);
+  assert.match(
+    await page.textContent('#comparison .summary'),
+    /^Resampled over \d+ (articles|queries|sentences|documents): /,
+  );
   const statuses = await page.evaluate(() => window.statusTexts);
-  const resampled = statuses.map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/)).filter(Boolean);
+  const resampled = statuses
+    .map((text) => text.match(/Comparing: scored ([\d,]+) of ([\d,]+) samples/))
+    .filter(Boolean);
   assert.ok(resampled.length > 0, `the resampling's progress was shown: ${JSON.stringify(statuses)}`);
   const [, done, total] = resampled.at(-1);
   assert.equal(done, total, 'the last progress shown is the whole resampling');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#comparison button:has-text("Chart as PNG")')]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('#comparison button:has-text("Chart as PNG")'),
+  ]);
   assert.match(download.suggestedFilename(), /-comparison-.*\.png$/);
   const png = fs.readFileSync(await download.path());
   assert.deepEqual([...png.subarray(0, 8)], PNG_SIGNATURE);
@@ -77,7 +96,7 @@ async function compareExample(id) {
   await context.close();
 }
 
-test('every comparison example: B shares A\'s group, C has another; the chart is saved as a PNG', async (t) => {
+test("every comparison example: B shares A's group, C has another; the chart is saved as a PNG", async (t) => {
   const comparisons = (await browser.examples()).filter((example) => example.id.startsWith('compare-'));
   assert.deepEqual(familiesOf(comparisons), siteFamilies(browser.site), 'a comparison example for each family');
   for (const { id } of comparisons) await t.test(id, () => compareExample(id));
@@ -106,15 +125,25 @@ async function comparedRuns(runs) {
 async function rankingRows(page) {
   return page.$eval('#comparison .ranking', (table) => {
     const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-    return Object.fromEntries([...table.querySelectorAll('tbody tr')].map((tr) => [tr.dataset.run,
-      Object.fromEntries([...tr.children].map((td, i) => [headings[i], td.textContent]))]));
+    return Object.fromEntries(
+      [...table.querySelectorAll('tbody tr')].map((tr) => [
+        tr.dataset.run,
+        Object.fromEntries([...tr.children].map((td, i) => [headings[i], td.textContent])),
+      ]),
+    );
   });
 }
 
 test('against a baseline no run is grouped: each says how it differs from the baseline', async () => {
   const { context, page } = await comparedRuns(['int-run.tsv', 'int-run-b.tsv', 'int-run-c.tsv']);
-  assert.ok(Object.values(await rankingRows(page)).every((row) => /^\d+$/.test(row.group)), 'every pair tested: groups');
-  assert.match(await page.textContent('#comparison .ranking caption'), /runs in one group are not significantly different/);
+  assert.ok(
+    Object.values(await rankingRows(page)).every((row) => /^\d+$/.test(row.group)),
+    'every pair tested: groups',
+  );
+  assert.match(
+    await page.textContent('#comparison .ranking caption'),
+    /runs in one group are not significantly different/,
+  );
   await page.selectOption('#compare-baseline', { label: 'int-run-c.tsv' });
   await page.waitForFunction(() => document.querySelectorAll('#comparison .p-matrix td.untested').length === 2);
   const rows = await rankingRows(page);
@@ -123,7 +152,10 @@ test('against a baseline no run is grouped: each says how it differs from the ba
   assert.deepEqual(headings.slice(4), ['difference to int-run-c.tsv', 'p (Holm)', 'against the baseline']);
   assert.equal(await page.locator('#comparison .ranking tr[data-group]').count(), 0);
   const caption = await page.textContent('#comparison .ranking caption');
-  assert.match(caption, /tested against the baseline int-run-c\.tsv only: its difference to the baseline, its p-value \(Holm\) and whether it is significantly different from the baseline/);
+  assert.match(
+    caption,
+    /tested against the baseline int-run-c\.tsv only: its difference to the baseline, its p-value \(Holm\) and whether it is significantly different from the baseline/,
+  );
   assert.match(caption, /not tested against each other, so they are not grouped/);
   assert.doesNotMatch(await page.textContent('#comparison'), /runs in one group/i);
   // Each run against the baseline: its signed difference, its p-value and what that p-value means.
@@ -132,7 +164,10 @@ test('against a baseline no run is grouped: each says how it differs from the ba
     assert.match(rows[run]['difference to int-run-c.tsv'], /^[+−]\d/);
     assert.match(rows[run]['p (Holm)'], /^\d/);
     const significant = Number(rows[run]['p (Holm)']) < 0.05;
-    assert.equal(rows[run]['against the baseline'], significant ? 'significantly different' : 'not significantly different');
+    assert.equal(
+      rows[run]['against the baseline'],
+      significant ? 'significantly different' : 'not significantly different',
+    );
   }
   await context.close();
 });
@@ -147,31 +182,54 @@ test('another metric: the comparison shown is marked stale at once, until the ne
       const shown = document.getElementById('comparison');
       const last = window.comparisonEvents.at(-1);
       if (shown === first && shown.getAttribute('aria-busy') === 'true' && last?.kind !== 'stale') {
-        window.comparisonEvents.push({ kind: 'stale', status: shown.querySelector('.stale-status')?.textContent ?? '',
-          dimmed: shown.classList.contains('stale'), table: Boolean(shown.querySelector('.ranking')) });
+        window.comparisonEvents.push({
+          kind: 'stale',
+          status: shown.querySelector('.stale-status')?.textContent ?? '',
+          dimmed: shown.classList.contains('stale'),
+          table: Boolean(shown.querySelector('.ranking')),
+        });
       }
-      if (shown && shown !== first && last?.kind !== 'new') window.comparisonEvents.push({ kind: 'new', busy: shown.hasAttribute('aria-busy') });
+      if (shown && shown !== first && last?.kind !== 'new')
+        window.comparisonEvents.push({ kind: 'new', busy: shown.hasAttribute('aria-busy') });
     }).observe(document.getElementById('results'), { subtree: true, childList: true, attributes: true });
   });
-  const metric = await page.$eval('#compare-metric', (select) => [...select.options].map((o) => o.value).find((m) => m !== select.value));
+  const metric = await page.$eval('#compare-metric', (select) =>
+    [...select.options].map((o) => o.value).find((m) => m !== select.value),
+  );
   await page.selectOption('#compare-metric', metric);
   await page.waitForFunction(() => window.comparisonEvents.some((e) => e.kind === 'new'));
   const events = await page.evaluate(() => window.comparisonEvents);
-  assert.deepEqual(events.map((e) => e.kind), ['stale', 'new'], JSON.stringify(events));
+  assert.deepEqual(
+    events.map((e) => e.kind),
+    ['stale', 'new'],
+    JSON.stringify(events),
+  );
   assert.equal(events[0].status, `Comparing by ${metric} (every pair)…`);
   assert.ok(events[0].dimmed);
   assert.equal(events[1].busy, false, 'the new comparison is not marked');
-  assert.match(await page.textContent('#comparison .ranking caption'), new RegExp(`^Best first by ${metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
+  assert.match(
+    await page.textContent('#comparison .ranking caption'),
+    new RegExp(`^Best first by ${metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`),
+  );
   await context.close();
 });
 
 test('runs are listed in the order they were dropped, and the page says so', async () => {
   const order = ['int-run-c.tsv', 'int-run.tsv', 'int-run-b.tsv'];
   const { context, page } = await comparedRuns(order);
-  assert.equal(await page.textContent('#run-order'), `Runs are listed in the order they were dropped: ${order.join(', ')}.`);
+  assert.equal(
+    await page.textContent('#run-order'),
+    `Runs are listed in the order they were dropped: ${order.join(', ')}.`,
+  );
   assert.deepEqual(await page.$$eval('.all-metrics thead th.num', (ths) => ths.map((th) => th.textContent)), order);
-  assert.deepEqual(await page.$$eval('#comparison .interval-chart .run-label', (labels) => labels.map((l) => l.textContent)), order);
-  assert.deepEqual(await page.$$eval('#comparison .p-matrix thead th[scope="col"]', (ths) => ths.map((th) => th.textContent)), order);
+  assert.deepEqual(
+    await page.$$eval('#comparison .interval-chart .run-label', (labels) => labels.map((l) => l.textContent)),
+    order,
+  );
+  assert.deepEqual(
+    await page.$$eval('#comparison .p-matrix thead th[scope="col"]', (ths) => ths.map((th) => th.textContent)),
+    order,
+  );
   assert.match(await page.textContent('#comparison .summary'), /list the runs in the order they were dropped/);
   await context.close();
 });
@@ -181,9 +239,20 @@ test('a comparison over one article says "1 article"', async () => {
   const tsv = (rows) => Buffer.from(rows.map((row) => row.join('\t')).join('\n') + '\n');
   const file = (name, rows) => ({ name, mimeType: 'text/tab-separated-values', buffer: tsv(rows) });
   await page.selectOption('#task', 'bc25.int');
-  await page.setInputFiles('#file-gold', [file('gold.tsv', [['a1', 'P1'], ['a1', 'P2']])]);
+  await page.setInputFiles('#file-gold', [
+    file('gold.tsv', [
+      ['a1', 'P1'],
+      ['a1', 'P2'],
+    ]),
+  ]);
   await page.waitForSelector('[data-role="gold"] .file-chip');
-  await page.setInputFiles('#file-run', [file('a.tsv', [['a1', 'P1', 1, 0.9]]), file('b.tsv', [['a1', 'P3', 1, 0.9], ['a1', 'P2', 2, 0.8]])]);
+  await page.setInputFiles('#file-run', [
+    file('a.tsv', [['a1', 'P1', 1, 0.9]]),
+    file('b.tsv', [
+      ['a1', 'P3', 1, 0.9],
+      ['a1', 'P2', 2, 0.8],
+    ]),
+  ]);
   await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 2);
   await page.click('#score');
   await page.waitForSelector('#comparison .summary');
@@ -191,7 +260,7 @@ test('a comparison over one article says "1 article"', async () => {
   await context.close();
 });
 
-test('no request left the page\'s origin and no script error happened', () => {
+test("no request left the page's origin and no script error happened", () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
 });

@@ -19,12 +19,16 @@ after(() => browser.stop());
 async function loadExample(page, id) {
   await page.click('#examples-button');
   await page.click(`[data-example="${id}"]`);
-  await page.waitForFunction(() => /Done/.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /Done/.test(document.getElementById('status').textContent), null, {
+    timeout: 60_000,
+  });
 }
 
 // Clicks the "show" button of the first row of a table whose cells include `text`.
 async function showRow(page, table, text) {
-  const row = page.locator(`[data-table="${table}"] tbody tr`, { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) }).first();
+  const row = page
+    .locator(`[data-table="${table}"] tbody tr`, { has: page.locator('td', { hasText: new RegExp(`^${text}$`) }) })
+    .first();
   await row.locator('.view-link').click();
 }
 
@@ -63,7 +67,8 @@ test('NER: a boundary error opens the sentence with both spans; n steps to the n
   // Both the span and its partner are marked in the text and in the table.
   const focused = await page.$$eval('.document-detail tr.focused', (rows) => rows.map((tr) => tr.dataset.annotation));
   assert.ok(focused.includes(id));
-  for (const partner of partners.split(', ')) assert.ok(focused.includes(partner), `${partner} marked with ${id} (${side})`);
+  for (const partner of partners.split(', '))
+    assert.ok(focused.includes(partner), `${partner} marked with ${id} (${side})`);
   // The keyboard: n moves to another problem of the sentence.
   await page.focus('.document-detail');
   await page.keyboard.press('n');
@@ -79,11 +84,17 @@ test('the documents list, worst first, and a criterion chosen recolours without 
   await page.waitForSelector('.document-item');
   const scores = await page.$$eval('.document-item .document-score', (spans) => spans.map((s) => s.textContent));
   const numeric = scores.filter((s) => s !== '—').map(Number);
-  assert.deepEqual(numeric, [...numeric].sort((a, b) => a - b), 'worst first');
+  assert.deepEqual(
+    numeric,
+    [...numeric].sort((a, b) => a - b),
+    'worst first',
+  );
   await page.click('.document-item');
   await page.waitForSelector('.document-detail .annotated-text');
   const before = await page.$$eval('.document-detail tbody tr', (rows) => rows.map((tr) => tr.className));
-  const views = await page.$$eval('.documents-tools select[aria-label="Verdicts under"] option', (o) => o.map((x) => x.value));
+  const views = await page.$$eval('.documents-tools select[aria-label="Verdicts under"] option', (o) =>
+    o.map((x) => x.value),
+  );
   assert.ok(views.length > 1, 'several criteria');
   const status = await page.textContent('#status');
   await page.selectOption('.documents-tools select[aria-label="Verdicts under"]', views.at(-1));
@@ -100,16 +111,24 @@ test('BB3 events: relations drawn as arcs, gold above the text and predictions b
   await page.waitForSelector('.document-item');
   await page.click('.document-item');
   await page.waitForSelector('.relation-arcs path');
-  const arcs = await page.$$eval('.relation-arcs path', (paths) => paths.map((p) => ({ id: p.dataset.relation, d: p.getAttribute('d') })));
-  assert.ok(arcs.some((arc) => arc.id.startsWith('gold:')), 'gold relations drawn');
+  const arcs = await page.$$eval('.relation-arcs path', (paths) =>
+    paths.map((p) => ({ id: p.dataset.relation, d: p.getAttribute('d') })),
+  );
+  assert.ok(
+    arcs.some((arc) => arc.id.startsWith('gold:')),
+    'gold relations drawn',
+  );
   // A gold arc rises above its ends (its control points have a smaller y), a predicted one dips.
-  const bend = (d) => { const n = d.match(/-?[\d.]+/g).map(Number); return n[3] - n[1]; };
+  const bend = (d) => {
+    const n = d.match(/-?[\d.]+/g).map(Number);
+    return n[3] - n[1];
+  };
   for (const arc of arcs) assert.ok(arc.id.startsWith('gold:') ? bend(arc.d) < 0 : bend(arc.d) > 0, arc.id);
   await page.locator('#documents').screenshot({ path: path.join(out, 'documents-bb3-event.png') });
   await context.close();
 });
 
-test('no request left the page\'s origin and no script error happened', () => {
+test("no request left the page's origin and no script error happened", () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
 });

@@ -27,8 +27,15 @@ export class Browser {
     this.origin = new URL(this.base).origin;
     this.browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-default-apps'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-default-apps',
+      ],
     });
   }
 
@@ -44,13 +51,18 @@ export class Browser {
     context.on('request', (request) => {
       requests.push(request.url());
       const url = new URL(request.url());
-      if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && url.origin !== this.origin) {
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') &&
+        url.origin !== this.origin
+      ) {
         this.foreignRequests.push(request.url());
       }
     });
     const page = await context.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
-    page.on('console', (message) => { if (message.type() === 'error') this.pageErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.pageErrors.push(message.text());
+    });
     await page.goto(this.base);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
     return { context, page, requests };
@@ -86,31 +98,47 @@ export function familiesOf(examples) {
 // Drops files on an element the way a user's drag and drop does: a DataTransfer of File objects.
 // A file is a path, or {name, bytes} for content made by the test.
 export async function dropFiles(page, selector, files) {
-  const payload = files.map((file) => (typeof file === 'string'
-    ? { name: path.basename(file), bytes: [...fs.readFileSync(file)] }
-    : { name: file.name, bytes: [...file.bytes] }));
-  await page.evaluate(({ selector: target, payload: items }) => {
-    const transfer = new DataTransfer();
-    for (const item of items) transfer.items.add(new File([new Uint8Array(item.bytes)], item.name));
-    const element = document.querySelector(target);
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
-    }
-  }, { selector, payload });
+  const payload = files.map((file) =>
+    typeof file === 'string'
+      ? { name: path.basename(file), bytes: [...fs.readFileSync(file)] }
+      : { name: file.name, bytes: [...file.bytes] },
+  );
+  await page.evaluate(
+    ({ selector: target, payload: items }) => {
+      const transfer = new DataTransfer();
+      for (const item of items) transfer.items.add(new File([new Uint8Array(item.bytes)], item.name));
+      const element = document.querySelector(target);
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      }
+    },
+    { selector, payload },
+  );
 }
 
 // The metrics table as {name: value}, for the run in `column`.
 export async function metricValues(page, column = 0) {
-  return page.$$eval('#metrics tbody tr', (rows, index) => Object.fromEntries(rows.map((row) => {
-    const cell = row.querySelectorAll('td.num')[index];
-    const value = cell.dataset.value;
-    return [row.dataset.metric, value === 'null' ? null : Number(value)];
-  })), column);
+  return page.$$eval(
+    '#metrics tbody tr',
+    (rows, index) =>
+      Object.fromEntries(
+        rows.map((row) => {
+          const cell = row.querySelectorAll('td.num')[index];
+          const value = cell.dataset.value;
+          return [row.dataset.metric, value === 'null' ? null : Number(value)];
+        }),
+      ),
+    column,
+  );
 }
 
 // The names of the files on each role's slot: {role: [name, …]}.
 export async function slotNames(page) {
-  return page.$$eval('.role', (slots) => Object.fromEntries(slots
-    .map((slot) => [slot.dataset.role, [...slot.querySelectorAll('.file-name')].map((n) => n.textContent)])
-    .filter(([, names]) => names.length > 0)));
+  return page.$$eval('.role', (slots) =>
+    Object.fromEntries(
+      slots
+        .map((slot) => [slot.dataset.role, [...slot.querySelectorAll('.file-name')].map((n) => n.textContent)])
+        .filter(([, names]) => names.length > 0),
+    ),
+  );
 }

@@ -30,7 +30,7 @@ function expected(name) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bc25', `${name}.expected.json`), 'utf8'));
 }
 
-test('dropped gold and run are placed on their slots and scored with the CLI\'s numbers', async () => {
+test("dropped gold and run are placed on their slots and scored with the CLI's numbers", async () => {
   const { context, page } = await openPage();
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), path.join(INPUTS, 'int-run.tsv')]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
@@ -51,9 +51,15 @@ test('the first visit loads neither the chart nor the ZIP library; each loads wh
   assert.ok(asked('/tasks.json'), 'the task list comes from tasks.json');
   await page.waitForSelector('body[data-scorer="ready"]', { timeout: 20_000 });
   assert.ok(asked('/bioeval.wasm'));
-  assert.deepEqual(requests.filter((url) => /\/vendor\//.test(url)), []);
+  assert.deepEqual(
+    requests.filter((url) => /\/vendor\//.test(url)),
+    [],
+  );
   // A run in a ZIP archive, scored with curves: both libraries come.
-  const run = { name: 'int-run.zip', bytes: Buffer.from(zipSync({ 'int-run.tsv': fs.readFileSync(path.join(INPUTS, 'int-run.tsv')) })) };
+  const run = {
+    name: 'int-run.zip',
+    bytes: Buffer.from(zipSync({ 'int-run.tsv': fs.readFileSync(path.join(INPUTS, 'int-run.tsv')) })),
+  };
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), run]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
   assert.ok(asked('/vendor/fflate.js'));
@@ -90,8 +96,12 @@ test('before the gold is out: the released list and a run are checked, not score
   await page.selectOption('#task', 'bc25.int');
   assert.match(await page.textContent('[data-role="gold"] .needs'), /needed to score; to check, this or the input/);
   assert.match(await page.textContent('[data-role="input"] .needs'), /to check before the gold is out/);
-  await dropFiles(page, '[data-role="input"]', [{ name: 'test-articles.txt', bytes: Buffer.from('doc1\ndoc2\ndoc3\n') }]);
-  await dropFiles(page, '[data-role="run"]', [{ name: 'run.tsv', bytes: Buffer.from('doc1\tP04637\t1\t0.9\ndoc2\tQ00987\t1\t0.8\ndev7\tP38936\t1\t0.7\n') }]);
+  await dropFiles(page, '[data-role="input"]', [
+    { name: 'test-articles.txt', bytes: Buffer.from('doc1\ndoc2\ndoc3\n') },
+  ]);
+  await dropFiles(page, '[data-role="run"]', [
+    { name: 'run.tsv', bytes: Buffer.from('doc1\tP04637\t1\t0.9\ndoc2\tQ00987\t1\t0.8\ndev7\tP38936\t1\t0.7\n') },
+  ]);
   await page.waitForSelector('[data-role="run"] .file-chip');
   assert.equal(await page.isDisabled('#score'), true);
   assert.equal(await page.isDisabled('#check'), false);
@@ -115,11 +125,13 @@ test('every check-before-submitting example finds its mistake', async () => {
   for (const { id, expect } of checks) {
     const code = expect?.code;
     assert.ok(code, `${id} says which code it must show (expect.code)`);
-    await page.evaluate(() => { document.getElementById('results').textContent = ''; });
+    await page.evaluate(() => {
+      document.getElementById('results').textContent = '';
+    });
     if (await page.locator('#examples-menu').isHidden()) await page.click('#examples-button');
     await page.click(`[data-example="${id}"]`);
     await page.waitForSelector('#validation');
-    assert.equal(await page.locator(`.diagnostic[data-code="${code}"]`).count() > 0, true, id);
+    assert.equal((await page.locator(`.diagnostic[data-code="${code}"]`).count()) > 0, true, id);
     assert.equal(await page.locator('.rules-checked').count(), 1, id);
     // A valid check whose warnings cost points is amber, with the cause its example names.
     if (expect.caution) {
@@ -132,7 +144,7 @@ test('every check-before-submitting example finds its mistake', async () => {
 test('the address holds the task and options: a deep link sets them up; back and reload restore them', async () => {
   const { context, page } = await openPage();
   await page.goto(`${browser.base}#task=bb3.cat%2Bner&profile=published`);
-  await page.reload();  // opened as a link is: a fresh load
+  await page.reload(); // opened as a link is: a fresh load
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.inputValue('#task'), 'bb3.cat+ner');
   assert.equal(await page.inputValue('#option-profile'), 'published');
@@ -156,7 +168,10 @@ test('the address holds the task and options: a deep link sets them up; back and
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.inputValue('#option-k'), '5');
-  assert.match(await page.textContent('#status'), /Part of the link was left out: tapk has no option colour; pad takes true or false, not “maybe”/);
+  assert.match(
+    await page.textContent('#status'),
+    /Part of the link was left out: tapk has no option colour; pad takes true or false, not “maybe”/,
+  );
   await context.close();
 });
 
@@ -174,7 +189,9 @@ test('a resource file kept in the browser is placed again on the next visit, unt
   // A new visit: the address opens bb3.cat, whose kept ontology is placed on its slot.
   await page.reload();
   await page.waitForSelector('body[data-restored="bb3.cat"]');
-  await page.waitForFunction(() => /kept in this browser/.test(document.querySelector('[data-role="ontology"] .why')?.textContent));
+  await page.waitForFunction(() =>
+    /kept in this browser/.test(document.querySelector('[data-role="ontology"] .why')?.textContent),
+  );
   assert.equal(await page.textContent('[data-role="ontology"] .file-name'), 'ontology.obo');
 
   await page.click('#forget-all');
@@ -189,7 +206,12 @@ test('a resource file kept in the browser is placed again on the next visit, unt
 
 test('several runs are compared above their results: intervals, ranking, p-values; another baseline asks again', async () => {
   const { context, page } = await openPage();
-  await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), path.join(INPUTS, 'int-run.tsv'), path.join(INPUTS, 'int-run-b.tsv'), path.join(INPUTS, 'int-run-c.tsv')]);
+  await dropFiles(page, '#dropzone', [
+    path.join(INPUTS, 'int-gold.tsv'),
+    path.join(INPUTS, 'int-run.tsv'),
+    path.join(INPUTS, 'int-run-b.tsv'),
+    path.join(INPUTS, 'int-run-c.tsv'),
+  ]);
   await page.waitForFunction(() => document.querySelectorAll('[data-role="run"] .file-chip').length === 3);
   await page.click('#score');
   await page.waitForSelector('#comparison .ranking');
@@ -228,12 +250,16 @@ test('every example loads and scores', async () => {
   const ids = await page.$$eval('[data-example]', (buttons) => buttons.map((b) => b.dataset.example));
   assert.ok(ids.length >= 5);
   for (const id of ids) {
-    await page.evaluate(() => { document.getElementById('results').textContent = ''; });
+    await page.evaluate(() => {
+      document.getElementById('results').textContent = '';
+    });
     if (await page.locator('#examples-menu').isHidden()) await page.click('#examples-button');
     await page.click(`[data-example="${id}"]`);
     await page.waitForSelector('#validation');
     // The examples of several runs compare them after scoring: done once the status says so.
-    await page.waitForFunction(() => !/Comparing/.test(document.getElementById('status').textContent), null, { timeout: 120_000 });
+    await page.waitForFunction(() => !/Comparing/.test(document.getElementById('status').textContent), null, {
+      timeout: 120_000,
+    });
     assert.match(await page.textContent('#status'), /Done/);
   }
   await context.close();
@@ -252,7 +278,9 @@ test('the examples menu closes on Escape and outside clicks; the drop area opens
   // Enter and Space on the drop area open its file picker (counted here, not shown).
   await page.evaluate(() => {
     window.pickerOpened = 0;
-    document.getElementById('drop-input').click = () => { window.pickerOpened += 1; };
+    document.getElementById('drop-input').click = () => {
+      window.pickerOpened += 1;
+    };
   });
   await page.focus('#dropzone');
   await page.keyboard.press('Enter');
@@ -291,8 +319,14 @@ dataTest('TAP-k lists are recognized and scored at several k, with E0 marked on 
   assert.equal(metrics['k=12.tap'].toFixed(4), '0.4319');
   assert.equal(metrics.queries, 5);
   // A family member is defined by the template it instantiates, as the result names it.
-  assert.match(await page.textContent('#metrics tbody tr[data-metric="k=12.tap"] td.definition'), /^mean TAP at E0 for k errors/);
-  assert.match(await page.textContent('#metrics tbody tr[data-metric="k=5.e0"] td.definition'), /^E0: the first E_k\(q\)/);
+  assert.match(
+    await page.textContent('#metrics tbody tr[data-metric="k=12.tap"] td.definition'),
+    /^mean TAP at E0 for k errors/,
+  );
+  assert.match(
+    await page.textContent('#metrics tbody tr[data-metric="k=5.e0"] td.definition'),
+    /^E0: the first E_k\(q\)/,
+  );
   for (const family of ['tap.k', 'rocn.queries', 'pr.query']) {
     await page.waitForSelector(`#charts [data-curve="${family}"] canvas`);
   }
@@ -315,7 +349,10 @@ test('a file of another task proposes that task', async () => {
   assert.equal(await page.inputValue('#task'), 'bc25.act');
   await page.waitForSelector('#proposal:not([hidden]) button');
   assert.match(await page.textContent('#proposal'), /fit bc25\.ipt better/);
-  assert.match(await page.textContent('#waiting'), /ipt-run\.tsv: it looks like the run of bc25\.ipt, not an input of bc25\.act/);
+  assert.match(
+    await page.textContent('#waiting'),
+    /ipt-run\.tsv: it looks like the run of bc25\.ipt, not an input of bc25\.act/,
+  );
   await page.click('#proposal button');
   await page.waitForSelector('[data-role="run"] .file-chip');
   assert.equal(await page.inputValue('#task'), 'bc25.ipt');
@@ -348,17 +385,30 @@ test('the file pickers, options and exports work, and the digests need no Web Cr
   const result = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
   assert.deepEqual(result.metrics, expected('int-cutoff').metrics);
   assert.equal(versionless(result).signature, expected('int-cutoff').signature);
-  const digest = (file) => crypto.createHash('sha256').update(fs.readFileSync(path.join(INPUTS, file))).digest('hex');
+  const digest = (file) =>
+    crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(INPUTS, file)))
+      .digest('hex');
   assert.equal(result.inputs.run.sha256, digest('int-run.tsv'));
   assert.equal(result.inputs.gold.sha256, digest('int-gold.tsv'));
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-table="documents"] button', { hasText: 'CSV' }).click()]);
-  const lines = fs.readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-table="documents"] button', { hasText: 'CSV' }).click(),
+  ]);
+  const lines = fs
+    .readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split('\r\n');
   assert.equal(lines[0], 'document,gold items,hits,tp,fp,fn,precision,recall,f1,auc_ipr');
   assert.equal(lines.length, 3);
 
   await page.waitForSelector('#charts canvas');
-  const [png] = await Promise.all([page.waitForEvent('download'), page.locator('[data-curve="ipr.micro"] button', { hasText: 'PNG' }).click()]);
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-curve="ipr.micro"] button', { hasText: 'PNG' }).click(),
+  ]);
   assert.deepEqual([...fs.readFileSync(await png.path()).subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
   await context.close();
 });
@@ -366,7 +416,10 @@ test('the file pickers, options and exports work, and the digests need no Web Cr
 test('text from files is shown as text, never as markup', async () => {
   const { context, page } = await openPage();
   const hostile = path.join(out, 'hostile-run.tsv');
-  fs.writeFileSync(hostile, 'doc1\t<img src=x onerror="window.pwned=1">\t1\t0.9\n<script>window.pwned=2</script>\tP1\t1\t0.9\n');
+  fs.writeFileSync(
+    hostile,
+    'doc1\t<img src=x onerror="window.pwned=1">\t1\t0.9\n<script>window.pwned=2</script>\tP1\t1\t0.9\n',
+  );
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv')]);
   await page.waitForSelector('[data-role="gold"] .file-chip');
   await dropFiles(page, '[data-role="run"]', [hostile]);
@@ -381,17 +434,25 @@ test('text from files is shown as text, never as markup', async () => {
 test('entries of a dropped ZIP skipped for their unsafe paths are listed on the page, as text', async () => {
   const { context, page } = await openPage();
   const hostile = '../<img src=x onerror="window.pwned=1">.tsv';
-  const run = { name: 'unsafe-run.zip', bytes: Buffer.from(zipSync({
-    'int-run.tsv': fs.readFileSync(path.join(INPUTS, 'int-run.tsv')),
-    '../evil.txt': Buffer.from('outside\n'),
-    [hostile]: Buffer.from('outside\n'),
-  })) };
+  const run = {
+    name: 'unsafe-run.zip',
+    bytes: Buffer.from(
+      zipSync({
+        'int-run.tsv': fs.readFileSync(path.join(INPUTS, 'int-run.tsv')),
+        '../evil.txt': Buffer.from('outside\n'),
+        [hostile]: Buffer.from('outside\n'),
+      }),
+    ),
+  };
   await dropFiles(page, '#dropzone', [path.join(INPUTS, 'int-gold.tsv'), run]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
   await page.waitForSelector('#skipped-entries:not([hidden])');
   // The entries in the archive's order, each name as it is written there.
   const listed = await page.textContent('#skipped-entries li[data-archive="unsafe-run.zip"]');
-  assert.equal(listed, `unsafe-run.zip: 2 entries skipped, a path with '..', absolute or with a backslash: ../evil.txt, ${hostile}`);
+  assert.equal(
+    listed,
+    `unsafe-run.zip: 2 entries skipped, a path with '..', absolute or with a backslash: ../evil.txt, ${hostile}`,
+  );
   assert.match(await page.textContent('#skipped-entries'), /never read/);
   assert.equal(await page.locator('#skipped-entries img').count(), 0);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
@@ -478,15 +539,39 @@ test('once loaded, the page works offline', async () => {
 // NER-J1 of docs/tasks/ner.md as JNLPBA token files, [token, gold tag, run tag] per token, and a
 // third sentence with a type error (c-myc promoter) and a missed entity (Jurkat cells).
 const NER_J1 = [
-  [['The', 'O', 'O'], ['p53', 'B-protein', 'I-protein'], ['gene', 'I-protein', 'I-protein'], ['binds', 'O', 'O'], ['MDM2', 'B-protein', 'B-protein'], ['.', 'O', 'O']],
-  [['IL-2', 'B-protein', 'B-protein'], ['receptor', 'I-protein', 'B-protein'], ['alpha', 'I-protein', 'I-protein'], ['in', 'O', 'O'], ['T', 'B-cell_type', 'B-cell_type'], ['cells', 'I-cell_type', 'I-cell_type']],
-  [['the', 'O', 'O'], ['c-myc', 'B-DNA', 'B-protein'], ['promoter', 'I-DNA', 'I-protein'], ['in', 'O', 'O'], ['Jurkat', 'B-cell_line', 'O'], ['cells', 'I-cell_line', 'O']],
+  [
+    ['The', 'O', 'O'],
+    ['p53', 'B-protein', 'I-protein'],
+    ['gene', 'I-protein', 'I-protein'],
+    ['binds', 'O', 'O'],
+    ['MDM2', 'B-protein', 'B-protein'],
+    ['.', 'O', 'O'],
+  ],
+  [
+    ['IL-2', 'B-protein', 'B-protein'],
+    ['receptor', 'I-protein', 'B-protein'],
+    ['alpha', 'I-protein', 'I-protein'],
+    ['in', 'O', 'O'],
+    ['T', 'B-cell_type', 'B-cell_type'],
+    ['cells', 'I-cell_type', 'I-cell_type'],
+  ],
+  [
+    ['the', 'O', 'O'],
+    ['c-myc', 'B-DNA', 'B-protein'],
+    ['promoter', 'I-DNA', 'I-protein'],
+    ['in', 'O', 'O'],
+    ['Jurkat', 'B-cell_line', 'O'],
+    ['cells', 'I-cell_line', 'O'],
+  ],
 ];
 
 function writeTokenFile(name, column) {
   const file = path.join(out, name);
-  fs.writeFileSync(file, '###MEDLINE:1\n\n' + NER_J1.map((sentence) =>
-    sentence.map((token) => `${token[0]}\t${token[column]}\n`).join('') + '\n').join(''));
+  fs.writeFileSync(
+    file,
+    '###MEDLINE:1\n\n' +
+      NER_J1.map((sentence) => sentence.map((token) => `${token[0]}\t${token[column]}\n`).join('') + '\n').join(''),
+  );
   return file;
 }
 
@@ -525,9 +610,16 @@ test('NER token files are recognized, placed on gold and run, and scored under e
   await errors.locator('select[data-column="category"]').selectOption({ label: 'boundary' });
   // The first column opens each row's place in the document view; the table's own columns follow.
   assert.equal(await errors.locator('tbody tr td:first-child button.view-link').count(), 3);
-  assert.deepEqual(await errors.locator('tbody tr td:nth-child(3)').allTextContents(), ['boundary', 'boundary', 'boundary']);
+  assert.deepEqual(await errors.locator('tbody tr td:nth-child(3)').allTextContents(), [
+    'boundary',
+    'boundary',
+    'boundary',
+  ]);
   await errors.locator('select[data-column="category"]').selectOption({ label: 'type' });
-  assert.deepEqual(await errors.locator('tbody tr td:nth-child(7)').allTextContents(), ['c-myc promoter', 'c-myc promoter']);
+  assert.deepEqual(await errors.locator('tbody tr td:nth-child(7)').allTextContents(), [
+    'c-myc promoter',
+    'c-myc promoter',
+  ]);
   await page.locator('#charts').screenshot({ path: path.join(out, 'ner-charts.png') });
   await context.close();
 });
@@ -556,10 +648,14 @@ test('a PPI corpus, run and folds are placed on their slots, scored, and read at
   const curve = golden.curves.find((c) => c.id === 'f1.threshold');
   const index = curve.points.findIndex((point) => point[0] === 0.7);
   assert.ok(index >= 0);
-  await page.$eval(`${card} .slider input[type="range"]`, (input, value) => {
-    input.value = String(value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, index);
+  await page.$eval(
+    `${card} .slider input[type="range"]`,
+    (input, value) => {
+      input.value = String(value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    index,
+  );
   const values = await page.$$eval(`${card} .slider-values dd`, (cells) => cells.map((c) => c.textContent));
   assert.deepEqual(values, ['0.7500', '0.6000', '0.6667']);
   // The baseline is marked on the precision–recall chart.
@@ -595,7 +691,9 @@ test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; p
   const golden = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/golden/bb3/event.expected.json'), 'utf8'));
   assert.deepEqual(await metricValues(page), golden.metrics);
   // Every gold relation and prediction in the pairing table, with its verdict.
-  const verdicts = await page.$$eval('[data-table="pairing"] tbody tr', (rows) => rows.map((row) => row.lastElementChild.textContent));
+  const verdicts = await page.$$eval('[data-table="pairing"] tbody tr', (rows) =>
+    rows.map((row) => row.lastElementChild.textContent),
+  );
   assert.deepEqual(verdicts.sort(), ['deletion', 'deletion', 'deletion', 'insertion', 'insertion', 'match', 'match']);
   // The Equiv rule's notes are one item, each metric it changes with both profiles' values.
   const equiv = page.locator('#metrics li[data-note="equiv"]');
@@ -608,7 +706,7 @@ test('bb3.event: the gold dropped as a ZIP, the submission chosen as a folder; p
   await context.close();
 });
 
-nodeTest('no request left the page\'s origin and no script error happened', () => {
+nodeTest("no request left the page's origin and no script error happened", () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
 });

@@ -29,7 +29,8 @@ after(() => browser.stop());
 // The command line's metrics for the same files: {role: [paths]}.
 function cliMetrics(task, inputs) {
   const args = ['score', task, '--json'];
-  for (const [role, files] of Object.entries(inputs)) for (const file of files) args.push(`--${role.replaceAll('_', '-')}`, file);
+  for (const [role, files] of Object.entries(inputs))
+    for (const file of files) args.push(`--${role.replaceAll('_', '-')}`, file);
   const result = spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
   assert.equal(result.status, 0, result.stderr);
   return JSON.parse(result.stdout).metrics;
@@ -42,13 +43,19 @@ const bc2gm = (name) => dataPath('bc2gm', name);
 // A run made from the gold: every 20th mention left out.
 function bc2gmRun() {
   const file = path.join(out, 'bc2gm-run.txt');
-  const lines = fs.readFileSync(bc2gm('test_GENE.eval'), 'utf8').split('\n').filter((line) => line !== '');
+  const lines = fs
+    .readFileSync(bc2gm('test_GENE.eval'), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
   fs.writeFileSync(file, lines.filter((_, i) => i % 20 !== 0).join('\n') + '\n');
   return file;
 }
 
 const BC2GM_SLOTS = {
-  gold: ['test_GENE.eval'], altgene: ['test_ALTGENE.eval'], run: ['bc2gm-run.txt'], sentences: ['test_test.in'],
+  gold: ['test_GENE.eval'],
+  altgene: ['test_ALTGENE.eval'],
+  run: ['bc2gm-run.txt'],
+  sentences: ['test_test.in'],
 };
 
 async function scoreBc2gm(page, run) {
@@ -58,7 +65,10 @@ async function scoreBc2gm(page, run) {
   await page.click('#score');
   await page.waitForSelector('#metrics table', { timeout: 60_000 });
   const expected = cliMetrics('ner.bc2gm', {
-    gold: [bc2gm('test_GENE.eval')], altgene: [bc2gm('test_ALTGENE.eval')], run: [run], sentences: [bc2gm('test_test.in')],
+    gold: [bc2gm('test_GENE.eval')],
+    altgene: [bc2gm('test_ALTGENE.eval')],
+    run: [run],
+    sentences: [bc2gm('test_test.in')],
   });
   const metrics = await metricValues(page);
   assert.equal(metrics['exact.f1'], expected['exact.f1']);
@@ -101,9 +111,14 @@ test('a filled slot is never taken silently: a second gold asks, an image is not
   // Another INT gold: the page asks whether it replaces the gold.
   await dropFiles(page, '#dropzone', [path.join(BC25, 'int-gold-uniprot.tsv')]);
   await page.waitForSelector('#waiting [data-choice="replace:gold"]');
-  assert.match(await page.textContent('#waiting'), /int-gold-uniprot\.tsv: it fits the gold, which holds a file already/);
+  assert.match(
+    await page.textContent('#waiting'),
+    /int-gold-uniprot\.tsv: it fits the gold, which holds a file already/,
+  );
   // An image: not placed, named as an image.
-  await dropFiles(page, '#dropzone', [{ name: 'plot.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0]) }]);
+  await dropFiles(page, '#dropzone', [
+    { name: 'plot.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0]) },
+  ]);
   await page.waitForFunction(() => document.querySelectorAll('.waiting-drop').length === 2);
   assert.match(await page.textContent('#waiting'), /plot\.png: it is a PNG image, not a text file/);
   // The real run goes to the run, the gold stays.
@@ -112,7 +127,9 @@ test('a filled slot is never taken silently: a second gold asks, an image is not
   assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], run: ['int-run.tsv'] });
   // The user decides: the second gold replaces the first, the image is discarded.
   await page.click('#waiting [data-choice="replace:gold"]');
-  await page.waitForFunction(() => document.querySelector('[data-role="gold"] .file-name')?.textContent === 'int-gold-uniprot.tsv');
+  await page.waitForFunction(
+    () => document.querySelector('[data-role="gold"] .file-name')?.textContent === 'int-gold-uniprot.tsv',
+  );
   await page.click('#waiting [data-choice="discard"]');
   assert.equal(await page.locator('#waiting').count(), 0);
   assert.deepEqual(await slotNames(page), { gold: ['int-gold-uniprot.tsv'], run: ['int-run.tsv'] });
@@ -127,7 +144,10 @@ dataTest('BB3: a list dropped after the ontology goes to its own slot, never ove
   await page.waitForSelector('[data-role="ontology"] .file-chip');
   await dropFiles(page, '#dropzone', [bb3('Habitats_human.txt')]);
   await page.waitForSelector('[data-role="human_habitats"] .file-chip');
-  assert.deepEqual(await slotNames(page), { ontology: ['OntoBiotope_BioNLP-ST-2016.obo'], human_habitats: ['Habitats_human.txt'] });
+  assert.deepEqual(await slotNames(page), {
+    ontology: ['OntoBiotope_BioNLP-ST-2016.obo'],
+    human_habitats: ['Habitats_human.txt'],
+  });
   await context.close();
 });
 
@@ -150,7 +170,9 @@ dataTest('two-column lists choose their own task, not BC II.5 INT', async () => 
 function bb3Run() {
   const entries = unzipSync(fs.readFileSync(bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip')));
   const run = {};
-  const names = Object.keys(entries).filter((name) => name.endsWith('.a2')).sort();
+  const names = Object.keys(entries)
+    .filter((name) => name.endsWith('.a2'))
+    .sort();
   for (const [index, name] of names.entries()) {
     run[`submission/${path.basename(name)}`] = index % 3 === 0 ? new Uint8Array() : entries[name];
   }
@@ -163,14 +185,21 @@ dataTest('BB3: the gold archive, the submission and five resources dropped toget
   const { context, page } = await browser.open();
   const run = bb3Run();
   const files = {
-    gold: [bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip')], run: [run], ontology: [bb3('OntoBiotope_BioNLP-ST-2016.obo')],
-    species: [bb3('Bacteria_species.txt')], human_habitats: [bb3('Habitats_human.txt')],
-    food_habitats: [bb3('Habitats_food.txt')], new_in_dev_habitats: [bb3('Habitats_new-in-dev.txt')],
+    gold: [bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip')],
+    run: [run],
+    ontology: [bb3('OntoBiotope_BioNLP-ST-2016.obo')],
+    species: [bb3('Bacteria_species.txt')],
+    human_habitats: [bb3('Habitats_human.txt')],
+    food_habitats: [bb3('Habitats_food.txt')],
+    new_in_dev_habitats: [bb3('Habitats_new-in-dev.txt')],
   };
   await dropFiles(page, '#dropzone', Object.values(files).flat().reverse());
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 7);
   assert.equal(await page.inputValue('#task'), 'bb3.cat+ner');
-  assert.deepEqual(await slotNames(page), Object.fromEntries(Object.entries(files).map(([role, paths]) => [role, paths.map((p) => path.basename(p))])));
+  assert.deepEqual(
+    await slotNames(page),
+    Object.fromEntries(Object.entries(files).map(([role, paths]) => [role, paths.map((p) => path.basename(p))])),
+  );
   await page.click('#score');
   await page.waitForSelector('#metrics table', { timeout: 60_000 });
   const metrics = await metricValues(page);
@@ -182,13 +211,16 @@ dataTest('BB3: the gold archive, the submission and five resources dropped toget
 
 // --- the swap control and warnings -----------------------------------------------------------
 
-test('a gold and a run on each other\'s slots are flagged, and one click swaps them', async () => {
+test("a gold and a run on each other's slots are flagged, and one click swaps them", async () => {
   const { context, page } = await browser.open();
   await page.selectOption('#task', 'bc25.int');
   await dropFiles(page, '[data-role="gold"]', [path.join(BC25, 'int-run.tsv')]);
   await dropFiles(page, '[data-role="run"]', [path.join(BC25, 'int-gold.tsv')]);
   await page.waitForFunction(() => document.querySelectorAll('.placement-warning').length >= 2);
-  assert.match(await page.textContent('[data-role="gold"] .placement-warning[data-code="looks-like-another-role"]'), /did you swap them\?/);
+  assert.match(
+    await page.textContent('[data-role="gold"] .placement-warning[data-code="looks-like-another-role"]'),
+    /did you swap them\?/,
+  );
   assert.match(await page.textContent('#status'), /warnings/);
   await page.click('#swap');
   await page.waitForFunction(() => document.querySelectorAll('.placement-warning').length === 0);
@@ -211,7 +243,10 @@ test('any file moves to any other slot in one step, and any two slots swap', asy
   // Each chip lists every other slot of the task.
   await dropFiles(page, '[data-role="gold"]', [path.join(BC25, 'int-test-list.txt')]);
   await page.waitForSelector('[data-role="gold"] .file-chip');
-  assert.deepEqual(await chipOf('int-test-list.txt').locator('select.move option:not([disabled])').allTextContents(), ['run', 'input']);
+  assert.deepEqual(await chipOf('int-test-list.txt').locator('select.move option:not([disabled])').allTextContents(), [
+    'run',
+    'input',
+  ]);
   // The list put on the gold goes to the input.
   await moveTo('int-test-list.txt', 'input');
   assert.deepEqual(await slotNames(page), { input: ['int-test-list.txt'] });
@@ -220,23 +255,41 @@ test('any file moves to any other slot in one step, and any two slots swap', asy
   await dropFiles(page, '[data-role="gold"]', [path.join(BC25, 'int-run.tsv')]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 3);
   await moveTo('int-gold.tsv', 'input');
-  assert.deepEqual(await slotNames(page), { gold: ['int-run.tsv'], input: ['int-gold.tsv'], run: ['int-test-list.txt'] });
+  assert.deepEqual(await slotNames(page), {
+    gold: ['int-run.tsv'],
+    input: ['int-gold.tsv'],
+    run: ['int-test-list.txt'],
+  });
   // Any two slots swap, filled or one of them empty.
   await page.selectOption('#swap-a', 'gold');
   await page.selectOption('#swap-b', 'input');
   await page.click('#swap');
-  await page.waitForFunction(() => document.querySelector('[data-role="gold"] .file-name')?.textContent === 'int-gold.tsv');
-  assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], input: ['int-run.tsv'], run: ['int-test-list.txt'] });
+  await page.waitForFunction(
+    () => document.querySelector('[data-role="gold"] .file-name')?.textContent === 'int-gold.tsv',
+  );
+  assert.deepEqual(await slotNames(page), {
+    gold: ['int-gold.tsv'],
+    input: ['int-run.tsv'],
+    run: ['int-test-list.txt'],
+  });
   await page.selectOption('#swap-a', 'run');
   await page.click('#swap');
-  await page.waitForFunction(() => document.querySelector('[data-role="run"] .file-name')?.textContent === 'int-run.tsv');
-  assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], input: ['int-test-list.txt'], run: ['int-run.tsv'] });
+  await page.waitForFunction(
+    () => document.querySelector('[data-role="run"] .file-name')?.textContent === 'int-run.tsv',
+  );
+  assert.deepEqual(await slotNames(page), {
+    gold: ['int-gold.tsv'],
+    input: ['int-test-list.txt'],
+    run: ['int-run.tsv'],
+  });
   await page.click('[data-role="input"] .remove');
   await page.selectOption('#swap-a', 'input');
   await page.selectOption('#swap-b', 'run');
   assert.equal(await page.isEnabled('#swap'), true);
   await page.click('#swap');
-  await page.waitForFunction(() => document.querySelector('[data-role="input"] .file-name')?.textContent === 'int-run.tsv');
+  await page.waitForFunction(
+    () => document.querySelector('[data-role="input"] .file-name')?.textContent === 'int-run.tsv',
+  );
   assert.deepEqual(await slotNames(page), { gold: ['int-gold.tsv'], input: ['int-run.tsv'] });
   // Only an exchange that would give a slot of one file several is refused, with the reason.
   await page.click('#swap');
@@ -288,7 +341,8 @@ const BB3_EVENT = path.join(ROOT, 'tests/golden/bb3/inputs/event');
 
 function eventEntries(role) {
   const entries = {};
-  for (const name of fs.readdirSync(path.join(BB3_EVENT, role))) entries[`${role}/${name}`] = fs.readFileSync(path.join(BB3_EVENT, role, name));
+  for (const name of fs.readdirSync(path.join(BB3_EVENT, role)))
+    entries[`${role}/${name}`] = fs.readFileSync(path.join(BB3_EVENT, role, name));
   return entries;
 }
 
@@ -300,8 +354,10 @@ test('an archive declaring gigabytes is refused at once, naming the cap', async 
   await dropFiles(page, '#dropzone', [{ name: 'bomb.zip', bytes: zip }]);
   await page.waitForFunction(() => /Could not read/.test(document.getElementById('status').textContent));
   assert.ok(Date.now() - started < 10_000);
-  assert.match(await page.textContent('#status'),
-    /archive bomb\.zip: the entries would unpack to [\d.]+ GiB, over the limit of 1 GiB; the command line reads such archives with --max-unpacked/);
+  assert.match(
+    await page.textContent('#status'),
+    /archive bomb\.zip: the entries would unpack to [\d.]+ GiB, over the limit of 1 GiB; the command line reads such archives with --max-unpacked/,
+  );
   assert.equal(await page.locator('.role .file-chip').count(), 0);
   await context.close();
 });
@@ -312,7 +368,10 @@ test('archive entries with unsafe paths are skipped and named in the result', as
   const gold = path.join(out, 'event-gold.zip');
   const run = path.join(out, 'event-run.zip');
   fs.writeFileSync(gold, zipSync(eventEntries('gold')));
-  fs.writeFileSync(run, zipSync({ ...eventEntries('run'), '../escape.a2': new Uint8Array(), 'dir\\back.a2': new Uint8Array() }));
+  fs.writeFileSync(
+    run,
+    zipSync({ ...eventEntries('run'), '../escape.a2': new Uint8Array(), 'dir\\back.a2': new Uint8Array() }),
+  );
   await dropFiles(page, '[data-role="gold"]', [gold]);
   await dropFiles(page, '[data-role="run"]', [run]);
   await dropFiles(page, '[data-role="sentences"]', [path.join(ROOT, 'tests/golden/bb3/inputs/sentences.txt')]);
@@ -337,7 +396,7 @@ Unzip.prototype.push = function (chunk, final) { const t = Date.now(); while (Da
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   const archive = path.join(out, 'slow.zip');
-  fs.writeFileSync(archive, zipSync({ 'a.txt': noise(20 * 1024 * 1024) }, { level: 0 }));  // stored: 20 MB to read
+  fs.writeFileSync(archive, zipSync({ 'a.txt': noise(20 * 1024 * 1024) }, { level: 0 })); // stored: 20 MB to read
   await page.setInputFiles('#drop-input', archive);
   await page.waitForFunction(() => /Opening archives/.test(document.getElementById('status').textContent));
   assert.equal(await page.isVisible('#progress'), true);
@@ -366,7 +425,10 @@ test('inputs over what the page reads are refused before reading, pointing at th
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
   await page.click('#score');
   await page.waitForFunction(() => /Could not score/.test(document.getElementById('status').textContent));
-  assert.match(await page.textContent('#status'), /over the .* this page reads in a browser tab: score them with the command line/);
+  assert.match(
+    await page.textContent('#status'),
+    /over the .* this page reads in a browser tab: score them with the command line/,
+  );
   await context.close();
 });
 
@@ -377,11 +439,23 @@ test('loose .a2 files dropped beside a gold archive are the run', async () => {
   const gold = path.join(out, 'event-gold.zip');
   fs.writeFileSync(gold, zipSync(eventEntries('gold')));
   const run = (name) => path.join(BB3_EVENT, 'run', name);
-  await dropFiles(page, '#dropzone', [run('d1.a2'), gold, run('d2.a2'), path.join(ROOT, 'tests/golden/bb3/inputs/sentences.txt')]);
+  await dropFiles(page, '#dropzone', [
+    run('d1.a2'),
+    gold,
+    run('d2.a2'),
+    path.join(ROOT, 'tests/golden/bb3/inputs/sentences.txt'),
+  ]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 4);
   assert.equal(await page.inputValue('#task'), 'bb3.event');
-  assert.deepEqual(await slotNames(page), { gold: ['event-gold.zip'], run: ['d1.a2', 'd2.a2'], sentences: ['sentences.txt'] });
-  assert.match(await page.textContent('[data-role="run"] .why'), /“event-gold\.zip” gives the gold, so a file beside it is the run/);
+  assert.deepEqual(await slotNames(page), {
+    gold: ['event-gold.zip'],
+    run: ['d1.a2', 'd2.a2'],
+    sentences: ['sentences.txt'],
+  });
+  assert.match(
+    await page.textContent('[data-role="run"] .why'),
+    /“event-gold\.zip” gives the gold, so a file beside it is the run/,
+  );
   assert.equal(await page.isEnabled('#score'), true);
   await context.close();
 });
@@ -389,8 +463,10 @@ test('loose .a2 files dropped beside a gold archive are the run', async () => {
 test('without a gold, a mention file beside the sentences is the run', async () => {
   const { context, page } = await browser.open();
   const inputs = path.join(ROOT, 'tests/golden/ner/inputs');
-  await dropFiles(page, '#dropzone', [path.join(inputs, 'gm-sentences.txt'),
-    { name: 'team12_1.eval', bytes: fs.readFileSync(path.join(inputs, 'gm-run.eval')) }]);
+  await dropFiles(page, '#dropzone', [
+    path.join(inputs, 'gm-sentences.txt'),
+    { name: 'team12_1.eval', bytes: fs.readFileSync(path.join(inputs, 'gm-run.eval')) },
+  ]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
   assert.deepEqual(await slotNames(page), { run: ['team12_1.eval'], sentences: ['gm-sentences.txt'] });
   assert.equal(await page.isEnabled('#check'), true);
@@ -404,14 +480,19 @@ test('a comma-separated run is not put on the document list, and the page says w
   await dropFiles(page, '#dropzone', [{ name: 'run5000.csv', bytes: Buffer.from(lines.join('\n') + '\n') }]);
   await page.waitForSelector('#waiting .waiting-drop');
   assert.deepEqual(await slotNames(page), {});
-  assert.match(await page.textContent('#waiting'),
-    /run5000\.csv: its fields are separated by commas \(CSV\), and bioeval reads fields separated by TABs: with TABs in place of the commas it would look like the run of bc25\.int/);
+  assert.match(
+    await page.textContent('#waiting'),
+    /run5000\.csv: its fields are separated by commas \(CSV\), and bioeval reads fields separated by TABs: with TABs in place of the commas it would look like the run of bc25\.int/,
+  );
   await context.close();
 });
 
 dataTest('BC2GM: the released sentences and a run named team12_1.eval: the run is the run', async () => {
   const { context, page } = await browser.open();
-  await dropFiles(page, '#dropzone', [bc2gm('test_test.in'), { name: 'team12_1.eval', bytes: fs.readFileSync(bc2gmRun()) }]);
+  await dropFiles(page, '#dropzone', [
+    bc2gm('test_test.in'),
+    { name: 'team12_1.eval', bytes: fs.readFileSync(bc2gmRun()) },
+  ]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 2);
   assert.deepEqual(await slotNames(page), { run: ['team12_1.eval'], sentences: ['test_test.in'] });
   assert.equal(await page.isEnabled('#check'), true);
@@ -421,16 +502,22 @@ dataTest('BC2GM: the released sentences and a run named team12_1.eval: the run i
 dataTest('BB3: a gold archive and the loose .a2 files of a run: the .a2 files are the run', async () => {
   const { context, page } = await browser.open();
   const entries = unzipSync(fs.readFileSync(bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip')));
-  const loose = Object.keys(entries).filter((name) => name.endsWith('.a2')).sort().slice(0, 4)
+  const loose = Object.keys(entries)
+    .filter((name) => name.endsWith('.a2'))
+    .sort()
+    .slice(0, 4)
     .map((name, index) => ({ name: path.basename(name), bytes: index === 0 ? new Uint8Array() : entries[name] }));
   await dropFiles(page, '#dropzone', [bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip'), ...loose]);
   await page.waitForFunction(() => document.querySelectorAll('.role .file-chip').length === 5);
   assert.equal(await page.inputValue('#task'), 'bb3.cat+ner');
-  assert.deepEqual(await slotNames(page), { gold: ['BioNLP-ST-2016_BB-cat+ner_dev.zip'], run: loose.map((file) => file.name) });
+  assert.deepEqual(await slotNames(page), {
+    gold: ['BioNLP-ST-2016_BB-cat+ner_dev.zip'],
+    run: loose.map((file) => file.name),
+  });
   await context.close();
 });
 
-nodeTest('no request left the page\'s origin and no script error happened', () => {
+nodeTest("no request left the page's origin and no script error happened", () => {
   assert.deepEqual(browser.foreignRequests, []);
   assert.deepEqual(browser.pageErrors, []);
 });

@@ -69,9 +69,16 @@ test('a broken configuration fails the build, each problem naming its key', () =
     title: 'A shared task',
     colour: 'blue',
     tasks: [
-      { id: 'bb3.cat+ner', profile: 'strict', options: { force: 'yes', cutoff: 3 },
-        preload: { ontology: { file: 'no-such-ontology.obo', label: 'OntoBiotope' }, lexicon: { file: 'x.txt', label: 'x' } },
-        provide: ['run'] },
+      {
+        id: 'bb3.cat+ner',
+        profile: 'strict',
+        options: { force: 'yes', cutoff: 3 },
+        preload: {
+          ontology: { file: 'no-such-ontology.obo', label: 'OntoBiotope' },
+          lexicon: { file: 'x.txt', label: 'x' },
+        },
+        provide: ['run'],
+      },
       { id: 'bc25.intt', provide: ['run'] },
     ],
     default: 'ner.iob2',
@@ -109,8 +116,11 @@ test('BC II.5 INT before the gold is out: the released list is provided, a dropp
   const list = path.join(EXAMPLES, 'bc25-int-test-documents.txt');
   const written = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8'));
   assert.deepEqual(written.tasks[0].preload.input, {
-    label: 'the released test document list', name: 'bc25-int-test-documents.txt',
-    path: `files/${sha256(list).slice(0, 12)}/bc25-int-test-documents.txt`, size: fs.statSync(list).size, sha256: sha256(list),
+    label: 'the released test document list',
+    name: 'bc25-int-test-documents.txt',
+    path: `files/${sha256(list).slice(0, 12)}/bc25-int-test-documents.txt`,
+    size: fs.statSync(list).size,
+    sha256: sha256(list),
   });
   await withSite(dir, async (browser) => {
     const { context, page } = await browser.open();
@@ -132,7 +142,9 @@ test('BC II.5 INT before the gold is out: the released list is provided, a dropp
     await page.screenshot({ path: path.join(out, 'bc25-check.png'), fullPage: true });
     // A list of the participant's own, dropped on the role, replaces the organizers' one.
     await dropFiles(page, '[data-role="input"]', [{ name: 'my-list.txt', bytes: Buffer.from('doc1\ndoc2\ndoc4\n') }]);
-    await page.waitForFunction(() => document.querySelector('[data-role="input"] .file-name')?.textContent === 'my-list.txt');
+    await page.waitForFunction(
+      () => document.querySelector('[data-role="input"] .file-name')?.textContent === 'my-list.txt',
+    );
     assert.deepEqual(await slotNames(page), { input: ['my-list.txt'], run: ['int-run.tsv'] });
     assert.equal(await page.locator('.preloaded').count(), 0);
     await context.close();
@@ -142,17 +154,29 @@ test('BC II.5 INT before the gold is out: the released list is provided, a dropp
 test('the title and description are shown as text, plain URLs as links and nothing else', async () => {
   const list = path.join(EXAMPLES, 'bc25-int-test-documents.txt');
   const title = '<img src=x onerror="document.body.dataset.owned=1"> & INT';
-  const description = 'See https://example.org/task. <a href="javascript:alert(1)">click</a>\n\n<b>second</b> paragraph';
+  const description =
+    'See https://example.org/task. <a href="javascript:alert(1)">click</a>\n\n<b>second</b> paragraph';
   const { dir, status, stderr } = buildSite('hostile-text', {
-    title, description,
-    tasks: [{ id: 'bc25.int', options: { cutoff: 3 }, preload: { input: { file: list, label: '<i>list</i>' } }, provide: ['run'] }],
+    title,
+    description,
+    tasks: [
+      {
+        id: 'bc25.int',
+        options: { cutoff: 3 },
+        preload: { input: { file: list, label: '<i>list</i>' } },
+        provide: ['run'],
+      },
+    ],
   });
   assert.equal(status, 0, stderr);
   await withSite(dir, async (browser) => {
     const { context, page } = await browser.open();
     assert.equal(await page.textContent('#site-title'), title);
     const paragraphs = await page.$$eval('.site-description', (nodes) => nodes.map((node) => node.textContent));
-    assert.deepEqual(paragraphs, ['See https://example.org/task. <a href="javascript:alert(1)">click</a>', '<b>second</b> paragraph']);
+    assert.deepEqual(paragraphs, [
+      'See https://example.org/task. <a href="javascript:alert(1)">click</a>',
+      '<b>second</b> paragraph',
+    ]);
     const links = await page.$$eval('#site-intro a', (nodes) => nodes.map((node) => node.getAttribute('href')));
     assert.deepEqual(links, ['https://example.org/task']);
     assert.equal(await page.locator('#site-intro img, #site-intro b, .preloaded i').count(), 0);
@@ -168,9 +192,20 @@ test('a site.json the page cannot use is named on the page, which stays the gene
   const dir = path.join(out, 'unusable');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(site, dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify({
-    bioeval_site: 1, title: 'Broken', tasks: [{ id: 'bc25.int', preload: { input: { label: 'list', name: 'l.txt', path: 'https://example.org/l.txt', size: 3, sha256: 'x' } }, provide: ['run'] }],
-  }));
+  fs.writeFileSync(
+    path.join(dir, 'site.json'),
+    JSON.stringify({
+      bioeval_site: 1,
+      title: 'Broken',
+      tasks: [
+        {
+          id: 'bc25.int',
+          preload: { input: { label: 'list', name: 'l.txt', path: 'https://example.org/l.txt', size: 3, sha256: 'x' } },
+          provide: ['run'],
+        },
+      ],
+    }),
+  );
   await withSite(dir, async (browser) => {
     const { context, page } = await browser.open();
     const message = await page.textContent('#site-error');
@@ -203,7 +238,9 @@ const bb3 = (name) => dataPath('bb3', name);
 function bb3Run() {
   const entries = unzipSync(fs.readFileSync(bb3('BioNLP-ST-2016_BB-cat+ner_dev.zip')));
   const run = {};
-  const names = Object.keys(entries).filter((name) => name.endsWith('.a2')).sort();
+  const names = Object.keys(entries)
+    .filter((name) => name.endsWith('.a2'))
+    .sort();
   for (const [index, name] of names.entries()) {
     run[`submission/${path.basename(name)}`] = index % 3 === 0 ? new Uint8Array() : entries[name];
   }
@@ -213,21 +250,32 @@ function bb3Run() {
 }
 
 const BB3_PRELOADED = {
-  gold: ['BioNLP-ST-2016_BB-cat+ner_dev.zip'], ontology: ['OntoBiotope_BioNLP-ST-2016.obo'], species: ['Bacteria_species.txt'],
-  human_habitats: ['Habitats_human.txt'], food_habitats: ['Habitats_food.txt'], new_in_dev_habitats: ['Habitats_new-in-dev.txt'],
+  gold: ['BioNLP-ST-2016_BB-cat+ner_dev.zip'],
+  ontology: ['OntoBiotope_BioNLP-ST-2016.obo'],
+  species: ['Bacteria_species.txt'],
+  human_habitats: ['Habitats_human.txt'],
+  food_habitats: ['Habitats_food.txt'],
+  new_in_dev_habitats: ['Habitats_new-in-dev.txt'],
 };
 
 // Drops the run alone on a page whose preloaded files are in place, scores, and returns the main
 // score's metric and value, and every metric.
 async function scoreRunAlone(page, run) {
-  await page.waitForFunction((count) => document.querySelectorAll('.file-chip .preloaded').length === count, Object.keys(BB3_PRELOADED).length);
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('.file-chip .preloaded').length === count,
+    Object.keys(BB3_PRELOADED).length,
+  );
   await dropFiles(page, '#dropzone', [run]);
   await page.waitForSelector('[data-role="run"] .file-chip');
   assert.deepEqual(await slotNames(page), { ...BB3_PRELOADED, run: [path.basename(run)] });
   await page.click('#score');
   await page.waitForSelector('#metrics table', { timeout: 60_000 });
   const main = page.locator('.main-score');
-  return { metric: await main.getAttribute('data-metric'), value: Number(await main.locator('.main-value').getAttribute('data-value')), metrics: await metricValues(page) };
+  return {
+    metric: await main.getAttribute('data-metric'),
+    value: Number(await main.locator('.main-value').getAttribute('data-value')),
+    metrics: await metricValues(page),
+  };
 }
 
 dataTest('BB3 2016 cat+ner site: a participant drops only the run and scores, online and offline', async () => {
@@ -242,7 +290,8 @@ dataTest('BB3 2016 cat+ner site: a participant drops only the run and scores, on
     assert.ok(online.value > 0 && online.value < 1, `${online.metric} = ${online.value}`);
     if (cli) {
       const args = ['score', 'bb3.cat+ner', '--json', '--run', run];
-      for (const [role, [name]] of Object.entries(BB3_PRELOADED)) args.push(`--${role.replaceAll('_', '-')}`, bb3(name));
+      for (const [role, [name]] of Object.entries(BB3_PRELOADED))
+        args.push(`--${role.replaceAll('_', '-')}`, bb3(name));
       const result = spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
       assert.equal(result.status, 0, result.stderr);
       assert.deepEqual(online.metrics, JSON.parse(result.stdout).metrics);
@@ -262,8 +311,18 @@ dataTest('BB3 2016 cat+ner site: a participant drops only the run and scores, on
 // The build refuses a data file that is not there, naming the corpora folder.
 dataTest('a preloaded ${data} file that is missing names the corpora folder', () => {
   const { status, stderr } = buildSite('bb3-missing', {
-    title: 'BB3', tasks: [{ id: 'bb3.cat', preload: { ontology: { file: '${data}/bb3/OntoBiotope-missing.obo', label: 'o' } }, provide: ['gold', 'run'] }],
+    title: 'BB3',
+    tasks: [
+      {
+        id: 'bb3.cat',
+        preload: { ontology: { file: '${data}/bb3/OntoBiotope-missing.obo', label: 'o' } },
+        provide: ['gold', 'run'],
+      },
+    ],
   });
   assert.equal(status, 1);
-  assert.match(stderr, /tasks\[0\]\.preload\.ontology\.file: no such file: .*OntoBiotope-missing\.obo \(the corpora folder is /);
+  assert.match(
+    stderr,
+    /tasks\[0\]\.preload\.ontology\.file: no such file: .*OntoBiotope-missing\.obo \(the corpora folder is /,
+  );
 });

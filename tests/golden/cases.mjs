@@ -39,7 +39,8 @@ export function loadCases() {
 // as "bioeval:<version>".
 export function versionless(result) {
   if (result?.tool) delete result.tool.version;
-  if (typeof result?.signature === 'string') result.signature = result.signature.replace(/^bioeval:[^|]*/, 'bioeval:<version>');
+  if (typeof result?.signature === 'string')
+    result.signature = result.signature.replace(/^bioeval:[^|]*/, 'bioeval:<version>');
   return result;
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { loadCases, cliArguments, versionless } from './cases.mjs';
 
 const cli = process.argv[2] ?? 'build/native/cli/bioeval';
-const families = process.argv.slice(3);  // none: every family
+const families = process.argv.slice(3); // none: every family
 for (const testCase of loadCases()) {
   if (families.length && !families.includes(testCase.id.split('/')[0])) continue;
   const run = spawnSync(cli, cliArguments(testCase), { encoding: 'utf8' });

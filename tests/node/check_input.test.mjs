@@ -31,7 +31,10 @@ const descriptions = new Map(bioeval(['list', '--json']).map((task) => [task.id,
 const place = (d) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}`;
 
 function runDiagnostics(result, codes) {
-  return result.diagnostics.filter((d) => d.input === 'run' && codes.has(d.code)).map(place).sort();
+  return result.diagnostics
+    .filter((d) => d.input === 'run' && codes.has(d.code))
+    .map(place)
+    .sort();
 }
 
 const cases = loadCases().filter((c) => {
@@ -60,7 +63,9 @@ for (const testCase of cases) {
       const withInput = { ...withGold, inputs: { ...testCase.inputs } };
       delete withInput.inputs[standIn.stands_in_for];
       withInput.inputs[standIn.name] = released;
-      const codes = new Set(description.checks.filter((c) => c.needs === 'run' || c.needs === 'input-or-gold').flatMap((c) => c.codes));
+      const codes = new Set(
+        description.checks.filter((c) => c.needs === 'run' || c.needs === 'input-or-gold').flatMap((c) => c.codes),
+      );
       const fromGold = bioeval(cliArguments(withGold));
       const fromInput = bioeval(cliArguments(withInput));
       assert.equal(fromInput.mode, 'check');

@@ -37,8 +37,21 @@ test('list and describe print the task descriptions', () => {
   assert.match(list.out, /^bc25\.act\s+BC II\.5 ACT/m);
   // The registry's order; a new family comes after these.
   const ids = JSON.parse(bioeval('list', '--json').out).map((task) => task.id);
-  assert.deepEqual(ids.slice(0, 13), ['bc25.act', 'bc25.int', 'bc25.ipt', 'tapk', 'ner.iob2',
-    'ner.bc2gm', 'ppi', 'bb3.cat', 'bb3.cat+ner', 'bb3.event', 'bb3.event+ner', 'bb3.kb', 'bb3.kb+ner']);
+  assert.deepEqual(ids.slice(0, 13), [
+    'bc25.act',
+    'bc25.int',
+    'bc25.ipt',
+    'tapk',
+    'ner.iob2',
+    'ner.bc2gm',
+    'ppi',
+    'bb3.cat',
+    'bb3.cat+ner',
+    'bb3.event',
+    'bb3.event+ner',
+    'bb3.kb',
+    'bb3.kb+ner',
+  ]);
   assert.equal(new Set(ids).size, ids.length);
   const describe = bioeval('describe', 'bc25.int');
   assert.equal(describe.status, 0);
@@ -58,13 +71,31 @@ function headlineOf(result, main) {
   return Object.keys(result.metrics).find((name) => name === main || templates[name] === main);
 }
 
-test('the headline is the number the reference scorer\'s layout gives as its result', () => {
+test("the headline is the number the reference scorer's layout gives as its result", () => {
   const cases = new Map(loadCases().map((c) => [c.id, c]));
   // Per task with a layout: a golden fixture, the layout, and the headline's text in it.
   const layouts = [
-    ['ner.bc2gm', 'ner/b1', 'bc2gm', (text) => text.match(/ F: (\S+)\n/)[1], (value) => String(Number(value.toPrecision(15)))],
-    ['ner.iob2', 'ner/j1-conlleval', 'conlleval', (text) => text.match(/FB1: +(\S+)\n/)[1], (value) => (100 * value).toFixed(2)],
-    ['tapk', 'tapk/default', 'tap', (text) => text.match(/Quantile\)\t.*\n[^\t\n]+\t(\S+)\n/)[1], (value) => value.toFixed(4)],
+    [
+      'ner.bc2gm',
+      'ner/b1',
+      'bc2gm',
+      (text) => text.match(/ F: (\S+)\n/)[1],
+      (value) => String(Number(value.toPrecision(15))),
+    ],
+    [
+      'ner.iob2',
+      'ner/j1-conlleval',
+      'conlleval',
+      (text) => text.match(/FB1: +(\S+)\n/)[1],
+      (value) => (100 * value).toFixed(2),
+    ],
+    [
+      'tapk',
+      'tapk/default',
+      'tap',
+      (text) => text.match(/Quantile\)\t.*\n[^\t\n]+\t(\S+)\n/)[1],
+      (value) => value.toFixed(4),
+    ],
   ];
   for (const [task, id, format, read, print] of layouts) {
     const testCase = cases.get(id);
@@ -78,7 +109,7 @@ test('the headline is the number the reference scorer\'s layout gives as its res
   }
 });
 
-test('each family\'s page says which number is each task\'s headline', () => {
+test("each family's page says which number is each task's headline", () => {
   const tasks = JSON.parse(bioeval('list', '--json').out);
   const stated = new Map();
   for (const family of new Set(tasks.map((task) => task.id.split('.')[0]))) {
@@ -100,17 +131,24 @@ test('describe says which way each metric gets better', () => {
   assert.equal(better['standard_scoring.mismatches'], 'lower');
   assert.equal(better['standard_scoring.recall'], 'higher');
   assert.equal(better['standard_scoring.matches'], 'neither');
-  assert.match(bioeval('describe', 'bb3.cat+ner').out, /^ {2}standard_scoring\.ser +slot error rate .* \(lower is better\)$/m);
-  assert.match(bioeval('describe', 'bc25.int').out, /^ {2}micro\.tp +hits that are gold items, over all evaluated documents$/m);
+  assert.match(
+    bioeval('describe', 'bb3.cat+ner').out,
+    /^ {2}standard_scoring\.ser +slot error rate .* \(lower is better\)$/m,
+  );
+  assert.match(
+    bioeval('describe', 'bc25.int').out,
+    /^ {2}micro\.tp +hits that are gold items, over all evaluated documents$/m,
+  );
 });
 
-test('every family has its page, and the task tables of the docs are the registry\'s', () => {
+test("every family has its page, and the task tables of the docs are the registry's", () => {
   const families = new Set(JSON.parse(bioeval('list', '--json').out).map((task) => task.id.split('.')[0]));
   for (const family of families) {
     assert.ok(fs.existsSync(path.join(here, `../../docs/tasks/${family}.md`)), `docs/tasks/${family}.md`);
   }
-  const tables = spawnSync(process.execPath, [path.join(here, '../../scripts/task-tables.mjs'), '--check', cli],
-    { encoding: 'utf8' });
+  const tables = spawnSync(process.execPath, [path.join(here, '../../scripts/task-tables.mjs'), '--check', cli], {
+    encoding: 'utf8',
+  });
   assert.equal(tables.status, 0, tables.stderr);
 });
 
@@ -121,36 +159,49 @@ test('score prints a readable report; --detail adds the tables', () => {
   assert.match(text.out, /^ {2}micro\.auc_ipr\s+0\.450000$/m);
   assert.match(text.out, /\[missing-document\] 1 gold document\(s\)/);
   assert.doesNotMatch(text.out, /Per document/);
-  assert.match(bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--detail').out,
-    /^Per document\n {2}document\s+gold items/m);
+  assert.match(
+    bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--detail').out,
+    /^Per document\n {2}document\s+gold items/m,
+  );
 });
 
 dataTest('--detail defines each metric: a family once, by the template its members instantiate', () => {
   const out = bioeval('score', 'tapk', '--run', shortLists, '--k', '5,12', '--detail').out;
-  const definitions = out.slice(out.indexOf('\nDefinitions\n') + 13).split('\n\n')[0].split('\n');
+  const definitions = out
+    .slice(out.indexOf('\nDefinitions\n') + 13)
+    .split('\n\n')[0]
+    .split('\n');
   const tapk = JSON.parse(bioeval('describe', 'tapk', '--json').out);
   // A definition says which way the metric gets better, unless it is a count or a size.
   const expected = (name) => {
     const metric = tapk.metrics.find((m) => m.name === name);
     return metric.better === 'neither' ? metric.definition : `${metric.definition} (${metric.better} is better)`;
   };
-  assert.deepEqual(definitions.map((line) => line.trim().split(/ {2,}/)), [
-    ['k=<k>.tap', expected('k=<k>.tap')],
-    ['k=<k>.e0', expected('k=<k>.e0')],
-    ['queries', expected('queries')],
-    ['map', expected('map')],
-    ['rocn.mean', expected('rocn.mean')],
-    ['rocn.pooled', expected('rocn.pooled')],
-  ]);
+  assert.deepEqual(
+    definitions.map((line) => line.trim().split(/ {2,}/)),
+    [
+      ['k=<k>.tap', expected('k=<k>.tap')],
+      ['k=<k>.e0', expected('k=<k>.e0')],
+      ['queries', expected('queries')],
+      ['map', expected('map')],
+      ['rocn.mean', expected('rocn.mean')],
+      ['rocn.pooled', expected('rocn.pooled')],
+    ],
+  );
   // The JSON names the template of each family member, and only of those.
   const result = JSON.parse(bioeval('score', 'tapk', '--run', shortLists, '--k', '5,12', '--json').out);
-  assert.deepEqual(result.metric_templates,
-    { 'k=5.tap': 'k=<k>.tap', 'k=5.e0': 'k=<k>.e0', 'k=12.tap': 'k=<k>.tap', 'k=12.e0': 'k=<k>.e0' });
+  assert.deepEqual(result.metric_templates, {
+    'k=5.tap': 'k=<k>.tap',
+    'k=5.e0': 'k=<k>.e0',
+    'k=12.tap': 'k=<k>.tap',
+    'k=12.e0': 'k=<k>.e0',
+  });
   assert.doesNotMatch(bioeval('score', 'tapk', '--run', shortLists).out, /^Definitions$/m);
 });
 
 test('options are flags and keys of --options; flags win', () => {
-  const one = (...flags) => JSON.parse(bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--json', ...flags).out);
+  const one = (...flags) =>
+    JSON.parse(bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--json', ...flags).out);
   assert.equal(one('--cutoff', '1').options.cutoff, 1);
   assert.equal(one('--cutoff=1').options.cutoff, 1);
   assert.equal(one('--options', '{"cutoff": 2}').options.cutoff, 2);
@@ -172,8 +223,18 @@ test('several runs give an array of results, one per run', () => {
 
 test('an empty run among several is scored beside the others, with the warning run-empty', () => {
   for (const empty of ['empty.tsv', 'blank.tsv']) {
-    const out = bioeval('score', 'bc25.int', '--gold', gold, '--run', run, '--run', path.join(inputs, empty),
-      '--all-documents', '--json');
+    const out = bioeval(
+      'score',
+      'bc25.int',
+      '--gold',
+      gold,
+      '--run',
+      run,
+      '--run',
+      path.join(inputs, empty),
+      '--all-documents',
+      '--json',
+    );
     assert.equal(out.status, 0, out.err);
     const [scored, nothing] = JSON.parse(out.out);
     assert.equal(scored.valid, true);
@@ -245,7 +306,20 @@ test('compare: every comparison fixture gives its expected result, the same for 
 
 test('compare prints a ranking, pairwise tests and a LaTeX table; bad settings exit 2', () => {
   const other = path.join(inputs, 'int-run-b.tsv');
-  const args = ['compare', 'bc25.int', '--gold', gold, '--run', run, '--run', other, '--resamples', '200', '--trials', '500'];
+  const args = [
+    'compare',
+    'bc25.int',
+    '--gold',
+    gold,
+    '--run',
+    run,
+    '--run',
+    other,
+    '--resamples',
+    '200',
+    '--trials',
+    '500',
+  ];
   const text = bioeval(...args);
   assert.equal(text.status, 0, text.err);
   assert.match(text.out, /^Ranking by \S+/m);
@@ -261,17 +335,42 @@ test('compare prints a ranking, pairwise tests and a LaTeX table; bad settings e
 });
 
 test('compare against a baseline prints no groups: each run against the baseline only', () => {
-  const args = ['compare', 'bc25.int', '--gold', gold, '--run', run, '--run', path.join(inputs, 'int-run-b.tsv'),
-    '--run', path.join(inputs, 'int-run-c.tsv'), '--resamples', '200', '--trials', '500', '--baseline', 'int-run-c.tsv'];
+  const args = [
+    'compare',
+    'bc25.int',
+    '--gold',
+    gold,
+    '--run',
+    run,
+    '--run',
+    path.join(inputs, 'int-run-b.tsv'),
+    '--run',
+    path.join(inputs, 'int-run-c.tsv'),
+    '--resamples',
+    '200',
+    '--trials',
+    '500',
+    '--baseline',
+    'int-run-c.tsv',
+  ];
   const text = bioeval(...args);
   assert.equal(text.status, 0, text.err);
-  assert.match(text.out, /^Ranking by \S+ against the baseline int-run-c\.tsv: each run's difference to the baseline, its p-value \(Holm\) and whether it is significantly different from the baseline \(p < 0\.05\); runs are not tested against each other, so there are no groups$/m);
+  assert.match(
+    text.out,
+    /^Ranking by \S+ against the baseline int-run-c\.tsv: each run's difference to the baseline, its p-value \(Holm\) and whether it is significantly different from the baseline \(p < 0\.05\); runs are not tested against each other, so there are no groups$/m,
+  );
   const ranking = text.out.split(/^Ranking by .*$/m)[1].split(/\n\n/)[0];
-  assert.match(ranking, /^ {2}rank\s+run\s+value \[95 % interval\]\s+difference to baseline\s+p \(Holm\)\s+significantly different\s*$/m);
+  assert.match(
+    ranking,
+    /^ {2}rank\s+run\s+value \[95 % interval\]\s+difference to baseline\s+p \(Holm\)\s+significantly different\s*$/m,
+  );
   assert.doesNotMatch(ranking, /group/);
   assert.match(ranking, /int-run-c\.tsv .* baseline\s*$/m);
   for (const other of ['int-run.tsv', 'int-run-b.tsv']) {
-    assert.match(ranking, new RegExp(`${other.replace('.', '\\.')} .* [+-]\\d\\.\\d{4}\\s+\\d\\.\\d{4}\\s+(yes|no)\\s*$`, 'm'));
+    assert.match(
+      ranking,
+      new RegExp(`${other.replace('.', '\\.')} .* [+-]\\d\\.\\d{4}\\s+\\d\\.\\d{4}\\s+(yes|no)\\s*$`, 'm'),
+    );
   }
   const latex = bioeval(...args, '--format', 'latex').out;
   assert.match(latex, /Difference to baseline & \$p\$ \(Holm\) & Significantly different/);
@@ -324,8 +423,7 @@ dataTest('score tapk --format tap prints the tap.pl 1.8 layout', () => {
 });
 
 dataTest('--k given twice is one list of k: --k 5 --k 12 equals --k 5,12', () => {
-  const tap = (...flags) =>
-    bioeval('score', 'tapk', '--run', shortLists, ...flags, '--format', 'tap');
+  const tap = (...flags) => bioeval('score', 'tapk', '--run', shortLists, ...flags, '--format', 'tap');
   const twice = tap('--k', '5', '--k', '12');
   const list = tap('--k', '5,12');
   assert.equal(twice.status, 0);
@@ -377,7 +475,14 @@ const bc2gmGold = ['--gold', ner('b-gene.eval'), '--altgene', ner('b-altgene.eva
 function altEvalParts(text) {
   const at = text.indexOf('\nTP: ');
   assert.ok(at >= 0, `no summary in:\n${text}`);
-  return { details: text.slice(0, at + 1).split('\n').filter((l) => l !== '').sort(), summary: text.slice(at) };
+  return {
+    details: text
+      .slice(0, at + 1)
+      .split('\n')
+      .filter((l) => l !== '')
+      .sort(),
+    summary: text.slice(at),
+  };
 }
 
 // The column where the text after a name starts on each line, or -1 where fewer than two
@@ -400,30 +505,51 @@ test('list lines the titles up two spaces after the longest task id', () => {
 test('describe lines up the inputs and options on the longest flag, the metrics on the longest name', () => {
   for (const task of JSON.parse(bioeval('list', '--json').out)) {
     const out = bioeval('describe', task.id).out;
-    const section = (title, next) => out.slice(out.indexOf(`\n${title}\n`) + title.length + 2, next ? out.indexOf(`\n${next}\n`) : undefined)
-      .split('\n').filter((line) => line.startsWith('  '));
+    const section = (title, next) =>
+      out
+        .slice(out.indexOf(`\n${title}\n`) + title.length + 2, next ? out.indexOf(`\n${next}\n`) : undefined)
+        .split('\n')
+        .filter((line) => line.startsWith('  '));
     const flags = [...section('inputs', 'options'), ...section('options', 'metrics')];
     const flagColumns = textColumns(flags, /^( {2}--\S+(?: [A-Z]+)? {2,})\S/);
-    assert.ok(flagColumns.every((column) => column === flagColumns[0] && column > 0), `${task.id}: ${flags.join('\n')}`);
+    assert.ok(
+      flagColumns.every((column) => column === flagColumns[0] && column > 0),
+      `${task.id}: ${flags.join('\n')}`,
+    );
     const longestFlag = Math.max(...flags.map((line) => line.match(/^ {2}--\S+(?: [A-Z]+)?/)[0].length));
     assert.equal(flagColumns[0], longestFlag + 2, task.id);
     const metrics = section('metrics', 'checks (each with what it needs besides the run)');
     const metricColumns = textColumns(metrics, /^( {2}\S+ {2,})\S/);
     assert.equal(metrics.length, task.metrics.length, task.id);
-    assert.ok(metricColumns.every((column) => column === metricColumns[0] && column > 0), task.id);
+    assert.ok(
+      metricColumns.every((column) => column === metricColumns[0] && column > 0),
+      task.id,
+    );
   }
 });
 
 test('describe lists the NER tasks, their layouts and diagnostic codes', () => {
   const iob2 = JSON.parse(bioeval('describe', 'ner.iob2', '--json').out);
   assert.deepEqual(iob2.layouts, ['jnlpba', 'conlleval']);
-  assert.deepEqual(iob2.options.map((o) => o.name), ['scheme', 'merge', 'ignore_type', 'force']);
-  for (const code of ['tag-invalid', 'token-mismatch', 'sentence-mismatch', 'sentence-unterminated', 'conlleval-prefix']) {
+  assert.deepEqual(
+    iob2.options.map((o) => o.name),
+    ['scheme', 'merge', 'ignore_type', 'force'],
+  );
+  for (const code of [
+    'tag-invalid',
+    'token-mismatch',
+    'sentence-mismatch',
+    'sentence-unterminated',
+    'conlleval-prefix',
+  ]) {
     assert.ok(iob2.diagnostics.includes(code), code);
   }
   const bc2gm = JSON.parse(bioeval('describe', 'ner.bc2gm', '--json').out);
   assert.deepEqual(bc2gm.layouts, ['bc2gm']);
-  assert.deepEqual(bc2gm.roles.map((r) => r.name), ['gold', 'altgene', 'run', 'sentences']);
+  assert.deepEqual(
+    bc2gm.roles.map((r) => r.name),
+    ['gold', 'altgene', 'run', 'sentences'],
+  );
   assert.ok(bc2gm.diagnostics.includes('offsets-leading-zero'));
   assert.match(bioeval('describe', 'ner.iob2').out, /--scheme NAME\s+how tags spell entities/);
 });
@@ -446,12 +572,17 @@ test('score ner.iob2 --format conlleval prints exactly what conlleval prints on 
   assert.equal(two.status, 0);
   assert.equal(two.out, reference('j1.conlleval.out'));
   // And the single file's evalIOB2.pl numbers are those of the two files.
-  assert.equal(bioeval('score', 'ner.iob2', '--run', ner('j1.conll'), '--format', 'jnlpba').out,
-    reference('j1.evalIOB2.out'));
+  assert.equal(
+    bioeval('score', 'ner.iob2', '--run', ner('j1.conll'), '--format', 'jnlpba').out,
+    reference('j1.evalIOB2.out'),
+  );
 });
 
 test('score ner.bc2gm --format bc2gm prints what alt_eval.perl prints on NER-B1 and NER-B2', () => {
-  for (const [run, expected] of [['b1-run.eval', 'b1.alt_eval.out'], ['b2-run.eval', 'b2.alt_eval.out']]) {
+  for (const [run, expected] of [
+    ['b1-run.eval', 'b1.alt_eval.out'],
+    ['b2-run.eval', 'b2.alt_eval.out'],
+  ]) {
     const out = bioeval('score', 'ner.bc2gm', ...bc2gmGold, '--run', ner(run), '--format', 'bc2gm');
     assert.equal(out.status, 0, run);
     assert.equal(out.err, '');
@@ -461,8 +592,10 @@ test('score ner.bc2gm --format bc2gm prints what alt_eval.perl prints on NER-B1 
     assert.equal(got.summary, want.summary, run);
   }
   // Spelled out for NER-B1: "S1|23 33" (an alternative's span) is neither TP nor FP.
-  assert.equal(altEvalParts(reference('b1.alt_eval.out')).summary,
-    '\nTP: 2\nFP: 2\nFN: 1\nPrecision: 0.5 Recall: 0.666666666666667 F: 0.571428571428571\n\n');
+  assert.equal(
+    altEvalParts(reference('b1.alt_eval.out')).summary,
+    '\nTP: 2\nFP: 2\nFN: 1\nPrecision: 0.5 Recall: 0.666666666666667 F: 0.571428571428571\n\n',
+  );
 });
 
 // Mentions whose offsets are all one less than their text's (a sentence of the BioCreative II
@@ -480,10 +613,21 @@ test('a valid BC2GM run whose offsets are shifted by -1 is reported with a cauti
   const { sentences, runFile } = shiftedBc2gmRun();
   const check = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile);
   assert.equal(check.status, 0);
-  assert.match(check.out, /Validation: valid \(0 error\(s\), 2 warning\(s\)\)\n {2}Caution: valid, but 100 % of mentions \(2 of 2\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]\n/);
+  assert.match(
+    check.out,
+    /Validation: valid \(0 error\(s\), 2 warning\(s\)\)\n {2}Caution: valid, but 100 % of mentions \(2 of 2\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]\n/,
+  );
   const json = JSON.parse(bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile, '--json').out);
-  assert.deepEqual(json.cautions, [{ code: 'mention-text-differs', count: 2, of: 2, items: 'mentions',
-    message: '100 % of mentions (2 of 2) do not match their sentence text', pattern: 'offsets shifted by \u22121?' }]);
+  assert.deepEqual(json.cautions, [
+    {
+      code: 'mention-text-differs',
+      count: 2,
+      of: 2,
+      items: 'mentions',
+      message: '100 % of mentions (2 of 2) do not match their sentence text',
+      pattern: 'offsets shifted by \u22121?',
+    },
+  ]);
   // The offsets as the sentence has them: no caution.
   fs.writeFileSync(runFile, 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\n');
   const fixed = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', runFile, '--json');
@@ -495,37 +639,84 @@ test('a valid BC2GM run whose offsets are shifted by -1 is reported with a cauti
 dataTest('the BioCreative II GM test gold shifted by -1, checked against test.in: a caution names the shift', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-shift-data-'));
   const shifted = path.join(folder, 'shifted.eval');
-  const lines = fs.readFileSync(path.join(bc2gmData, 'test_GENE.eval'), 'utf8').split('\n').filter((line) => line);
-  fs.writeFileSync(shifted, lines.map((line) => {
-    const [id, offsets, text] = line.split('|');
-    const [start, end] = offsets.split(' ').map(Number);
-    return `${id}|${Math.max(0, start - 1)} ${Math.max(0, end - 1)}|${text}\n`;
-  }).join(''));
+  const lines = fs
+    .readFileSync(path.join(bc2gmData, 'test_GENE.eval'), 'utf8')
+    .split('\n')
+    .filter((line) => line);
+  fs.writeFileSync(
+    shifted,
+    lines
+      .map((line) => {
+        const [id, offsets, text] = line.split('|');
+        const [start, end] = offsets.split(' ').map(Number);
+        return `${id}|${Math.max(0, start - 1)} ${Math.max(0, end - 1)}|${text}\n`;
+      })
+      .join(''),
+  );
   const sentences = path.join(bc2gmData, 'test_test.in');
   const check = bioeval('check', 'ner.bc2gm', '--sentences', sentences, '--run', shifted);
   assert.equal(check.status, 0);
-  const caution = check.out.match(/ {2}Caution: valid, but ([<>]?\d+) % of mentions \((\d+) of (\d+)\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]/);
+  const caution = check.out.match(
+    / {2}Caution: valid, but ([<>]?\d+) % of mentions \((\d+) of (\d+)\) do not match their sentence text: offsets shifted by \u22121\? \[mention-text-differs\]/,
+  );
   assert.ok(caution, check.out.slice(0, 600));
   assert.equal(Number(caution[3]), lines.length);
   assert.ok(Number(caution[2]) >= 0.9 * lines.length, caution[0]);
-  const scoring = spawnSync(cli, ['score', 'ner.bc2gm', '--gold', path.join(bc2gmData, 'test_GENE.eval'),
-    '--sentences', sentences, '--run', shifted, '--json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const scoring = spawnSync(
+    cli,
+    [
+      'score',
+      'ner.bc2gm',
+      '--gold',
+      path.join(bc2gmData, 'test_GENE.eval'),
+      '--sentences',
+      sentences,
+      '--run',
+      shifted,
+      '--json',
+    ],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
   const scored = JSON.parse(scoring.stdout);
   assert.equal(scored.cautions[0].pattern, 'offsets shifted by \u22121?');
   assert.ok(scored.metrics['exact.f1'] < 0.1);
 });
 
 dataTest('score ner.bc2gm on the BioCreative II GM test set: the gold and the alternatives as runs', () => {
-  const gold = ['--gold', path.join(bc2gmData, 'test_GENE.eval'), '--altgene', path.join(bc2gmData, 'test_ALTGENE.eval'),
-    '--sentences', path.join(bc2gmData, 'test_test.in')];
+  const gold = [
+    '--gold',
+    path.join(bc2gmData, 'test_GENE.eval'),
+    '--altgene',
+    path.join(bc2gmData, 'test_ALTGENE.eval'),
+    '--sentences',
+    path.join(bc2gmData, 'test_test.in'),
+  ];
   // alt_eval.perl on the same files (the figures of the reference's own run).
-  const self = bioeval('score', 'ner.bc2gm', ...gold, '--run', path.join(bc2gmData, 'test_GENE.eval'), '--format', 'bc2gm');
+  const self = bioeval(
+    'score',
+    'ner.bc2gm',
+    ...gold,
+    '--run',
+    path.join(bc2gmData, 'test_GENE.eval'),
+    '--format',
+    'bc2gm',
+  );
   assert.equal(self.status, 0);
   assert.equal(altEvalParts(self.out).summary, '\nTP: 6331\nFP: 0\nFN: 0\nPrecision: 1 Recall: 1 F: 1\n\n');
-  const alt = bioeval('score', 'ner.bc2gm', ...gold, '--run', path.join(bc2gmData, 'test_ALTGENE.eval'), '--format', 'bc2gm');
+  const alt = bioeval(
+    'score',
+    'ner.bc2gm',
+    ...gold,
+    '--run',
+    path.join(bc2gmData, 'test_ALTGENE.eval'),
+    '--format',
+    'bc2gm',
+  );
   assert.equal(alt.status, 0);
-  assert.equal(altEvalParts(alt.out).summary,
-    '\nTP: 3670\nFP: 0\nFN: 2661\nPrecision: 1 Recall: 0.579687253198547 F: 0.733926607339266\n\n');
+  assert.equal(
+    altEvalParts(alt.out).summary,
+    '\nTP: 3670\nFP: 0\nFN: 2661\nPrecision: 1 Recall: 0.579687253198547 F: 0.733926607339266\n\n',
+  );
 });
 
 test('--scheme iobes reads E- and S- tags; under the default iob2 they are errors with a hint', () => {
@@ -536,14 +727,21 @@ test('--scheme iobes reads E- and S- tags; under the default iob2 they are error
   assert.equal(result.options.scheme, 'iobes');
   assert.equal(result.metrics['exact.tp'], 2);
   assert.equal(result.metrics['left_or_right.tp'], 5);
-  assert.deepEqual(result.diagnostics.map((d) => d.code), ['conlleval-prefix']);
-  assert.deepEqual(JSON.parse(bioeval('score', 'ner.iob2', ...files, '--options', '{"scheme": "iobes"}', '--json').out).metrics,
-    result.metrics);
+  assert.deepEqual(
+    result.diagnostics.map((d) => d.code),
+    ['conlleval-prefix'],
+  );
+  assert.deepEqual(
+    JSON.parse(bioeval('score', 'ner.iob2', ...files, '--options', '{"scheme": "iobes"}', '--json').out).metrics,
+    result.metrics,
+  );
   const iob2 = bioeval('score', 'ner.iob2', ...files, '--json');
   assert.equal(iob2.status, 1);
   const invalid = JSON.parse(iob2.out);
   assert.equal(invalid.valid, false);
-  assert.ok(invalid.diagnostics.every((d) => d.code === 'tag-invalid' && /set the option scheme to iobes$/.test(d.message)));
+  assert.ok(
+    invalid.diagnostics.every((d) => d.code === 'tag-invalid' && /set the option scheme to iobes$/.test(d.message)),
+  );
   const usage = bioeval('score', 'ner.iob2', ...files, '--scheme', 'iob3');
   assert.equal(usage.status, 2);
   assert.match(usage.err, /option 'scheme' must be one of: iob2, iob1, iobes, bilou/);
@@ -589,7 +787,10 @@ test('an invalid NER input exits 1: diagnostics on stderr with a layout, no metr
   assert.equal(layout.status, 1);
   assert.equal(layout.out, '');
   assert.match(layout.err, /Validation: INVALID \(3 error\(s\), 1 warning\(s\)\)/);
-  assert.match(layout.err, /errors-run\.tsv:1:1 +\[token-mismatch\] the run has 'IL2' where the gold has 'IL-2' \(gold line 1\)/);
+  assert.match(
+    layout.err,
+    /errors-run\.tsv:1:1 +\[token-mismatch\] the run has 'IL2' where the gold has 'IL-2' \(gold line 1\)/,
+  );
   assert.match(layout.err, /errors-run\.tsv:3:7 +\[tag-invalid\] 'S-protein' is not a tag of the iob2 scheme/);
   assert.match(layout.err, /errors-run\.tsv:14 +\[sentence-mismatch\]/);
   assert.doesNotMatch(layout.err, /Biomedical Entity Recognition Performance/);
@@ -608,7 +809,16 @@ test('an invalid NER input exits 1: diagnostics on stderr with a layout, no metr
   const short = bioeval('check', 'ner.iob2', '--gold', ner('errors-gold.tsv'), '--run', ner('short-run.tsv'));
   assert.equal(short.status, 1);
   assert.match(short.out + short.err, /\[token-count-mismatch\] the run ends after 10 of the gold's 13 tokens/);
-  const bc2gm = bioeval('score', 'ner.bc2gm', '--gold', ner('bce-gene.eval'), '--run', ner('b1-run.eval'), '--format', 'bc2gm');
+  const bc2gm = bioeval(
+    'score',
+    'ner.bc2gm',
+    '--gold',
+    ner('bce-gene.eval'),
+    '--run',
+    ner('b1-run.eval'),
+    '--format',
+    'bc2gm',
+  );
   assert.equal(bc2gm.status, 1);
   assert.equal(bc2gm.out, '');
   assert.match(bc2gm.err, /bce-gene\.eval:2:4 +\[offsets-leading-zero\] the offsets '037 50' have a leading zero/);
@@ -634,7 +844,18 @@ test('score ppi: the folds role and the options are flags; the variant read is n
   const relation = JSON.parse(bioeval('score', 'ppi', ...files, '--criterion', 'relation', '--json').out);
   assert.equal(relation.options.criterion, 'relation');
   assert.equal(relation.metrics.pairs, 13);
-  const directed = bioeval('score', 'ppi', '--gold', ppi('converted.xml'), '--run', ppi('run-entities.tsv'), '--directed', '--threshold', '0.5', '--json');
+  const directed = bioeval(
+    'score',
+    'ppi',
+    '--gold',
+    ppi('converted.xml'),
+    '--run',
+    ppi('run-entities.tsv'),
+    '--directed',
+    '--threshold',
+    '0.5',
+    '--json',
+  );
   assert.equal(directed.status, 0);
   assert.equal(JSON.parse(directed.out).metrics.pairs, 32);
   const text = bioeval('score', 'ppi', ...files, '--detail');
@@ -657,7 +878,10 @@ test('a folder given for an input stands for the files under it, hidden ones lef
     const result = bioeval('score', 'ppi', '--gold', folder, '--run', ppi('run-original.tsv'), '--json');
     assert.equal(result.status, 0);
     const json = JSON.parse(result.out);
-    assert.deepEqual(json.inputs.gold.map((file) => file.name), ['original.xml', 'converted.xml']);
+    assert.deepEqual(
+      json.inputs.gold.map((file) => file.name),
+      ['original.xml', 'converted.xml'],
+    );
     assert.equal(json.metrics.pairs, 21);
     fs.mkdirSync(path.join(folder, 'empty'));
     const empty = bioeval('score', 'ppi', '--gold', path.join(folder, 'empty'), '--run', ppi('run-original.tsv'));
@@ -673,17 +897,23 @@ test('a ZIP archive given for an input stands for its files; folders, hidden and
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bioeval-zip-'));
   try {
     const archive = path.join(folder, 'gold.zip');
-    fs.writeFileSync(archive, zipSync({
-      'corpus/original.xml': ppi('original.xml'),
-      'corpus/sub/converted.xml': ppi('converted.xml'),
-      'corpus/.hidden.xml': new TextEncoder().encode('<corpus'),
-      '__MACOSX/corpus/._original.xml': new Uint8Array([0, 5, 22, 7]),
-    }));
+    fs.writeFileSync(
+      archive,
+      zipSync({
+        'corpus/original.xml': ppi('original.xml'),
+        'corpus/sub/converted.xml': ppi('converted.xml'),
+        'corpus/.hidden.xml': new TextEncoder().encode('<corpus'),
+        '__MACOSX/corpus/._original.xml': new Uint8Array([0, 5, 22, 7]),
+      }),
+    );
     const run = path.join(here, '../golden/ppi/inputs/run-original.tsv');
     const result = bioeval('score', 'ppi', '--gold', archive, '--run', run, '--json');
     assert.equal(result.status, 0, result.err);
     const json = JSON.parse(result.out);
-    assert.deepEqual(json.inputs.gold.map((file) => file.name), ['original.xml', 'converted.xml']);
+    assert.deepEqual(
+      json.inputs.gold.map((file) => file.name),
+      ['original.xml', 'converted.xml'],
+    );
     assert.equal(json.metrics.pairs, 21);
     fs.writeFileSync(path.join(folder, 'broken.zip'), Buffer.from('PK\x03\x04 not really'));
     const broken = bioeval('score', 'ppi', '--gold', path.join(folder, 'broken.zip'), '--run', run);
@@ -705,14 +935,26 @@ test('score bb3.event: the gold as a folder, the submission as a ZIP; the profil
     }
     fs.writeFileSync(archive, zipSync(entries));
     const score = (profile) => {
-      const result = bioeval('score', 'bb3.event', '--gold', path.join(inputs, 'gold'), '--run', archive,
-        '--profile', profile, '--json');
+      const result = bioeval(
+        'score',
+        'bb3.event',
+        '--gold',
+        path.join(inputs, 'gold'),
+        '--run',
+        archive,
+        '--profile',
+        profile,
+        '--json',
+      );
       assert.equal(result.status, 0, result.err);
       return JSON.parse(result.out);
     };
     const official = score('official');
     const published = score('published');
-    assert.deepEqual(official.inputs.run.map((file) => file.name), ['d1.a2', 'd2.a2']);
+    assert.deepEqual(
+      official.inputs.run.map((file) => file.name),
+      ['d1.a2', 'd2.a2'],
+    );
     assert.equal(official.metrics['lives_in.precision'], 0.5);
     assert.equal(published.metrics['lives_in.precision'], 2 / 3);
     const note = official.notes.find((n) => n.metric === 'lives_in.precision');
@@ -766,8 +1008,13 @@ test('the usage text lists the archive caps and every exit status', () => {
   assert.match(help.out, /--max-unpacked SIZE\s+its files' total unpacked size \(default 1 GiB\)/);
   assert.match(help.out, /--max-entries N\s+its entries \(default 100000\)/);
   assert.match(help.out, /--max-ratio R\s+unpacked to compressed size.*\n.*\(default 1000\)/);
-  for (const status of ['0  scored', '1  invalid input', '2  usage error', '3  an input over a resource limit',
-    '4  internal error']) {
+  for (const status of [
+    '0  scored',
+    '1  invalid input',
+    '2  usage error',
+    '3  an input over a resource limit',
+    '4  internal error',
+  ]) {
     assert.ok(help.out.includes(`\n  ${status}`), status);
   }
 });
@@ -778,26 +1025,39 @@ test('an archive whose entries declare more than --max-unpacked is refused befor
     const over = checkArchive(folder, 'run.zip', entries, '--max-unpacked', '1M');
     assert.equal(over.status, 3);
     assert.equal(over.out, '');
-    assert.equal(over.err, `bioeval: archive ${path.join(folder, 'run.zip')}: the entries would unpack to 3 MiB, ` +
-      'over the limit of 1 MiB (raise it with --max-unpacked)\n');
+    assert.equal(
+      over.err,
+      `bioeval: archive ${path.join(folder, 'run.zip')}: the entries would unpack to 3 MiB, ` +
+        'over the limit of 1 MiB (raise it with --max-unpacked)\n',
+    );
     // Raised, the archive is read: its extra document is then the error (exit 1).
     const raised = checkArchive(folder, 'run.zip', entries, '--max-unpacked', '4M', '--json');
     assert.equal(raised.status, 1, raised.err);
-    assert.deepEqual(JSON.parse(raised.out).diagnostics.map((d) => d.code), ['document-unknown']);
+    assert.deepEqual(
+      JSON.parse(raised.out).diagnostics.map((d) => d.code),
+      ['document-unknown'],
+    );
     assert.equal(checkArchive(folder, 'run.zip', bb3Submission(), '--max-unpacked', '1M').status, 0);
   });
 });
 
 test('declared sizes are checked under the default caps: 6 GiB declared by a few bytes fails fast', () => {
   inTempFolder((folder) => {
-    let zip = zipSync({ ...bb3Submission(), 'submission/a.a2': new Uint8Array(10), 'submission/b.a2': new Uint8Array(10) });
+    let zip = zipSync({
+      ...bb3Submission(),
+      'submission/a.a2': new Uint8Array(10),
+      'submission/b.a2': new Uint8Array(10),
+    });
     zip = declareSize(zip, 'submission/a.a2', 3 * 1024 * MiB);
     zip = declareSize(zip, 'submission/b.a2', 3 * 1024 * MiB);
     const started = process.hrtime.bigint();
     const out = checkArchive(folder, 'bomb.zip', zip);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     assert.equal(out.status, 3);
-    assert.match(out.err, /^bioeval: archive .*bomb\.zip: the entries would unpack to 6 GiB, over the limit of 1 GiB \(raise it with --max-unpacked\)\n$/);
+    assert.match(
+      out.err,
+      /^bioeval: archive .*bomb\.zip: the entries would unpack to 6 GiB, over the limit of 1 GiB \(raise it with --max-unpacked\)\n$/,
+    );
     // Nothing was inflated: 6 GiB would take far longer than this to allocate and fill.
     assert.ok(seconds < 5, `${seconds} s`);
   });
@@ -819,13 +1079,19 @@ test('an entry, or an archive, over --max-ratio is refused: exit 3', () => {
     const zeros = { ...bb3Submission(), 'submission/zeros.a2': new Uint8Array(2 * MiB) };
     const entry = checkArchive(folder, 'run.zip', zeros, '--max-ratio', '100');
     assert.equal(entry.status, 3);
-    assert.match(entry.err, /: the entry submission\/zeros\.a2 would unpack to 2 MiB from [\d.]+ KiB, a ratio of [\d,]+, over the limit of 100 \(raise it with --max-ratio\)\n$/);
+    assert.match(
+      entry.err,
+      /: the entry submission\/zeros\.a2 would unpack to 2 MiB from [\d.]+ KiB, a ratio of [\d,]+, over the limit of 100 \(raise it with --max-ratio\)\n$/,
+    );
     // Entries of 1 MiB or less are not held to the ratio alone, but the whole archive is.
     const small = bb3Submission();
     for (let i = 0; i < 20; ++i) small[`submission/zeros-${i}.a2`] = new Uint8Array(MiB);
     const whole = checkArchive(folder, 'run.zip', small, '--max-ratio', '100');
     assert.equal(whole.status, 3);
-    assert.match(whole.err, /: the entries would unpack to 20 MiB from an archive of [\d.]+ KiB, a ratio of [\d,]+, over the limit of 100 \(raise it with --max-ratio\)\n$/);
+    assert.match(
+      whole.err,
+      /: the entries would unpack to 20 MiB from an archive of [\d.]+ KiB, a ratio of [\d,]+, over the limit of 100 \(raise it with --max-ratio\)\n$/,
+    );
     // Text as the tasks read it is far within the default.
     const text = { ...bb3Submission(), 'submission/text.a2': noise(2 * MiB) };
     assert.equal(checkArchive(folder, 'run.zip', text).status, 1);
@@ -834,12 +1100,23 @@ test('an entry, or an archive, over --max-ratio is refused: exit 3', () => {
 
 test('an entry that inflates to more than it declares is stopped: exit 2, a damaged archive', () => {
   inTempFolder((folder) => {
-    const zip = declareSize(zipSync({ ...bb3Submission(), 'submission/liar.a2': noise(3 * MiB) }), 'submission/liar.a2', 1000);
+    const zip = declareSize(
+      zipSync({ ...bb3Submission(), 'submission/liar.a2': noise(3 * MiB) }),
+      'submission/liar.a2',
+      1000,
+    );
     const out = checkArchive(folder, 'liar.zip', zip);
     assert.equal(out.status, 2);
-    assert.match(out.err, /^bioeval: cannot read the ZIP archive .*liar\.zip: the entry submission\/liar\.a2 unpacks to more than the 1,000 bytes it declares \(a damaged or hostile archive\)\n/);
+    assert.match(
+      out.err,
+      /^bioeval: cannot read the ZIP archive .*liar\.zip: the entry submission\/liar\.a2 unpacks to more than the 1,000 bytes it declares \(a damaged or hostile archive\)\n/,
+    );
     // One that declares more than it holds ends short of its size.
-    const short = declareSize(zipSync({ ...bb3Submission(), 'submission/short.a2': noise(1000) }), 'submission/short.a2', 5000);
+    const short = declareSize(
+      zipSync({ ...bb3Submission(), 'submission/short.a2': noise(1000) }),
+      'submission/short.a2',
+      5000,
+    );
     const shortOut = checkArchive(folder, 'short.zip', short);
     assert.equal(shortOut.status, 2);
     assert.match(shortOut.err, /^bioeval: cannot read submission\/short\.a2 in the ZIP archive .*short\.zip: /);
@@ -857,12 +1134,19 @@ test('entries with .., absolute or backslash paths are skipped with a warning an
     const listed = "3 entries skipped, a path with '..', absolute or with a backslash: ../x.a2, /abs.a2, dir\\y.a2";
     assert.equal(out.err, `bioeval: warning: ${archive}: ${listed}\n`);
     const result = JSON.parse(out.out);
-    assert.deepEqual(result.inputs.run.map((file) => file.name), ['d1.a2', 'd2.a2']);
+    assert.deepEqual(
+      result.inputs.run.map((file) => file.name),
+      ['d1.a2', 'd2.a2'],
+    );
     assert.equal(result.metrics['lives_in.precision'], 0.5);
-    assert.deepEqual(result.notes.filter((n) => n.code === 'archive-entries-skipped'),
-      [{ code: 'archive-entries-skipped', message: `submission.zip: ${listed}` }]);
-    assert.match(bioeval('score', 'bb3.event', '--gold', bb3Gold, '--run', archive).out,
-      /\[archive-entries-skipped\] submission\.zip: 3 entries skipped/);
+    assert.deepEqual(
+      result.notes.filter((n) => n.code === 'archive-entries-skipped'),
+      [{ code: 'archive-entries-skipped', message: `submission.zip: ${listed}` }],
+    );
+    assert.match(
+      bioeval('score', 'bb3.event', '--gold', bb3Gold, '--run', archive).out,
+      /\[archive-entries-skipped\] submission\.zip: 3 entries skipped/,
+    );
   });
 });
 
@@ -872,18 +1156,46 @@ test('memory running out while reading the inputs exits 3, naming them', () => {
     const zip = declareSize(zipSync({ 'submission/huge.a2': new Uint8Array(10) }), 'submission/huge.a2', 0xe0000000);
     const archive = path.join(folder, 'huge.zip');
     fs.writeFileSync(archive, zip);
-    const result = spawnSync('/bin/sh', ['-c', 'ulimit -v 2000000 && exec "$0" "$@"', cli, 'check', 'bb3.event',
-      '--gold', bb3Gold, '--run', archive, '--max-unpacked', '4G', '--max-ratio', '1e9'], { encoding: 'utf8' });
+    const result = spawnSync(
+      '/bin/sh',
+      [
+        '-c',
+        'ulimit -v 2000000 && exec "$0" "$@"',
+        cli,
+        'check',
+        'bb3.event',
+        '--gold',
+        bb3Gold,
+        '--run',
+        archive,
+        '--max-unpacked',
+        '4G',
+        '--max-ratio',
+        '1e9',
+      ],
+      { encoding: 'utf8' },
+    );
     assert.equal(result.status, 3, result.stderr);
-    assert.equal(result.stderr, `bioeval: out of memory reading ${bb3Gold}, ${archive}: the inputs are too large for this machine\n`);
+    assert.equal(
+      result.stderr,
+      `bioeval: out of memory reading ${bb3Gold}, ${archive}: the inputs are too large for this machine\n`,
+    );
   });
 });
 
 dataTest('the real BB3 archives pass the default caps', () => {
   const bb3 = dataPath('bb3');
   const archive = path.join(bb3, 'BioNLP-ST-2016_BB-cat_train.zip');
-  const out = bioeval('check', 'bb3.cat', '--gold', archive, '--run', archive,
-    '--ontology', path.join(bb3, 'OntoBiotope_BioNLP-ST-2016.obo'));
+  const out = bioeval(
+    'check',
+    'bb3.cat',
+    '--gold',
+    archive,
+    '--run',
+    archive,
+    '--ontology',
+    path.join(bb3, 'OntoBiotope_BioNLP-ST-2016.obo'),
+  );
   assert.equal(out.status, 0, out.err);
   assert.equal(out.err, '');
 });
@@ -903,15 +1215,29 @@ test('the caps take sizes, counts and ratios; anything else is a usage error (ex
     assert.equal(out.status, 2, flags.join(' '));
     assert.match(out.err, message);
   }
-  const raised = bioeval('check', 'bc25.int', '--gold', gold, '--run', run, '--max-unpacked', '2G',
-    '--max-entries=10', '--max-ratio', '12.5');
+  const raised = bioeval(
+    'check',
+    'bc25.int',
+    '--gold',
+    gold,
+    '--run',
+    run,
+    '--max-unpacked',
+    '2G',
+    '--max-entries=10',
+    '--max-ratio',
+    '12.5',
+  );
   assert.equal(raised.status, 0, raised.err);
 });
 
 test('every exit status but the internal error: 0 scored, 1 invalid, 2 usage, 3 over a cap', () => {
   inTempFolder((folder) => {
     assert.equal(bioeval('score', 'bc25.int', '--gold', gold, '--run', run).status, 0);
-    assert.equal(bioeval('score', 'bc25.int', '--gold', gold, '--run', path.join(inputs, 'int-run-errors.tsv')).status, 1);
+    assert.equal(
+      bioeval('score', 'bc25.int', '--gold', gold, '--run', path.join(inputs, 'int-run-errors.tsv')).status,
+      1,
+    );
     assert.equal(bioeval('score', 'bc25.int', '--gold', gold).status, 2);
     assert.equal(checkArchive(folder, 'run.zip', bb3Submission(), '--max-entries', '1').status, 3);
   });

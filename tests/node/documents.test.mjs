@@ -27,12 +27,16 @@ function cliDocuments(testCase, id = null) {
 
 // Every id a detail gives its annotations, relations and items.
 function idsOf(detail) {
-  return new Set([...(detail.annotations ?? []), ...(detail.relations ?? []), ...(detail.items ?? []),
-    ...(detail.missed ?? [])].map((entry) => entry.id));
+  return new Set(
+    [...(detail.annotations ?? []), ...(detail.relations ?? []), ...(detail.items ?? []), ...(detail.missed ?? [])].map(
+      (entry) => entry.id,
+    ),
+  );
 }
 
-const scored = loadCases().filter((c) => c.mode === 'score' &&
-  JSON.parse(fs.readFileSync(c.expectedPath, 'utf8')).metrics !== undefined);
+const scored = loadCases().filter(
+  (c) => c.mode === 'score' && JSON.parse(fs.readFileSync(c.expectedPath, 'utf8')).metrics !== undefined,
+);
 let shown = 0;
 
 for (const testCase of scored) {
@@ -46,7 +50,9 @@ for (const testCase of scored) {
     ++shown;
     const { inputs, release } = copyFiles(module, testCase.inputs);
     try {
-      const opened = JSON.parse(module.openDocumentsJson(JSON.stringify({ task: testCase.task, options: testCase.options, inputs })));
+      const opened = JSON.parse(
+        module.openDocumentsJson(JSON.stringify({ task: testCase.task, options: testCase.options, inputs })),
+      );
       assert.equal(opened.error, undefined, JSON.stringify(opened.error));
       assert.equal(JSON.stringify(opened.index), JSON.stringify(index));
       assert.ok(index.views.includes(index.default_view));

@@ -71,16 +71,23 @@ export function compareFiles(module, task, files, options, settings = {}, progre
   const { run = [], ...others } = files;
   const common = copyFiles(module, others);
   // A folder given as a run is one run of the files in it (BB3 documents), as on the command line.
-  const filesOf = (given) => (fs.statSync(given).isDirectory()
-    ? fs.readdirSync(given).sort().map((name) => path.join(given, name))
-    : [given]);
+  const filesOf = (given) =>
+    fs.statSync(given).isDirectory()
+      ? fs
+          .readdirSync(given)
+          .sort()
+          .map((name) => path.join(given, name))
+      : [given];
   const runs = run.map((file) => ({ label: path.basename(file), ...copyFiles(module, { run: filesOf(file) }) }));
   try {
     const { baseline, ...rest } = settings;
     const index = baseline === undefined ? null : run.findIndex((file) => path.basename(file) === baseline);
     const request = {
-      task, options, settings: { ...rest, baseline: index },
-      common: common.inputs, runs: runs.map((r) => ({ label: r.label, files: r.inputs.run })),
+      task,
+      options,
+      settings: { ...rest, baseline: index },
+      common: common.inputs,
+      runs: runs.map((r) => ({ label: r.label, files: r.inputs.run })),
     };
     return JSON.parse(module.compareJson(JSON.stringify(request), progress));
   } finally {

@@ -24,16 +24,19 @@ function siteFiles(dir = site) {
 // The modules a module imports statically (`import … from './x.js'`, '../x.js'), as site paths.
 function staticImports(file) {
   const text = fs.readFileSync(path.join(site, file), 'utf8');
-  return [...text.matchAll(/^import\s[^'"]*from\s+'(\.\.?\/[^']+)'/gm)]
-    .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])));
+  return [...text.matchAll(/^import\s[^'"]*from\s+'(\.\.?\/[^']+)'/gm)].map((m) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])),
+  );
 }
 
-// The array literal of strings `const NAME = [...];` of sw.js.
+// The array literal of strings `const NAME = [...];` of sw.js (single-quoted, one per line or
+// several, a trailing comma allowed).
 function workerList(worker, name) {
-  return JSON.parse(worker.match(new RegExp(`const ${name} = (\\[[^\\]]*\\]);`))[1].replaceAll("'", '"'));
+  const literal = worker.match(new RegExp(`const ${name} = (\\[[^\\]]*\\]);`))[1];
+  return JSON.parse(literal.replaceAll("'", '"').replace(/,\s*\]$/, ']'));
 }
 
-test('tasks.json is the module\'s list of tasks and its version', async () => {
+test("tasks.json is the module's list of tasks and its version", async () => {
   const module = await loadModule(site);
   const listing = JSON.parse(fs.readFileSync(path.join(site, 'tasks.json'), 'utf8'));
   assert.equal(listing.version, module.version());
@@ -41,15 +44,23 @@ test('tasks.json is the module\'s list of tasks and its version', async () => {
   assert.ok(listing.tasks.length >= 13);
 });
 
-test('examples/index.js imports every family\'s examples module, in the registry\'s order of families', () => {
+test("examples/index.js imports every family's examples module, in the registry's order of families", () => {
   const { tasks } = JSON.parse(fs.readFileSync(path.join(site, 'tasks.json'), 'utf8'));
   const families = [...new Set(tasks.map((task) => task.id.split('.')[0]))];
-  const modules = fs.readdirSync(path.join(site, 'examples')).filter((name) => /\.js$/.test(name) && name !== 'index.js' && name !== 'common.js');
+  const modules = fs
+    .readdirSync(path.join(site, 'examples'))
+    .filter((name) => /\.js$/.test(name) && name !== 'index.js' && name !== 'common.js');
   const withExamples = families.filter((family) => modules.includes(`${family}.js`));
   assert.equal(modules.length, withExamples.length, `every module of examples/ is a family's: ${modules}`);
   assert.ok(withExamples.length >= 5);
-  assert.deepEqual(staticImports('examples/index.js'), withExamples.map((family) => `examples/${family}.js`));
-  assert.match(fs.readFileSync(path.join(site, 'examples/index.js'), 'utf8'), /^export const EXAMPLES = \[\.\.\.\w+(, \.\.\.\w+)*\];$/m);
+  assert.deepEqual(
+    staticImports('examples/index.js'),
+    withExamples.map((family) => `examples/${family}.js`),
+  );
+  assert.match(
+    fs.readFileSync(path.join(site, 'examples/index.js'), 'utf8'),
+    /^export const EXAMPLES = \[\.\.\.\w+(, \.\.\.\w+)*\];$/m,
+  );
 });
 
 test('the offline cache keeps every file of the site, and only those', () => {
@@ -74,7 +85,7 @@ test('index.html asks at once for every module the page imports', () => {
   assert.deepEqual([...preloaded].sort(), [...graph].sort());
 });
 
-test('the pre-compressed copies hold their files\' bytes', () => {
+test("the pre-compressed copies hold their files' bytes", () => {
   const compressed = siteFiles().filter((file) => /(\.(wasm|mjs|js|css|html|svg)|^tasks\.json)$/.test(file));
   assert.ok(compressed.includes('bioeval.wasm') && compressed.includes('tasks.json'));
   // site.json is rewritten when the site is configured: a copy of it would go stale.

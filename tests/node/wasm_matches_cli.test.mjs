@@ -20,9 +20,10 @@ for (const testCase of cases) {
     const run = spawnSync(cli, cliArguments(testCase), { encoding: 'utf8' });
     assert.ok(run.status === 0 || run.status === 1, `CLI exit ${run.status}: ${run.stderr}`);
     const native = JSON.parse(run.stdout);
-    const wasm = testCase.mode === 'compare'
-      ? compareFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.settings)
-      : evaluateFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.mode);
+    const wasm =
+      testCase.mode === 'compare'
+        ? compareFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.settings)
+        : evaluateFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.mode);
     assert.equal(JSON.stringify(wasm), JSON.stringify(native));
     const expected = JSON.parse(fs.readFileSync(testCase.expectedPath, 'utf8'));
     assert.equal(JSON.stringify(versionless(wasm)), JSON.stringify(expected));
@@ -32,8 +33,14 @@ for (const testCase of cases) {
 test('a comparison reports its progress: the runs scored, then every sample resampled', () => {
   const testCase = cases.find((c) => c.mode === 'compare');
   const calls = [];
-  const result = compareFiles(module, testCase.task, testCase.inputs, testCase.options, testCase.settings,
-    (phase, done, total) => calls.push({ phase, done, total }));
+  const result = compareFiles(
+    module,
+    testCase.task,
+    testCase.inputs,
+    testCase.options,
+    testCase.settings,
+    (phase, done, total) => calls.push({ phase, done, total }),
+  );
   const phases = [...new Set(calls.map((call) => call.phase))];
   assert.deepEqual(phases, ['scoring', 'resampling']);
   for (const phase of phases) {

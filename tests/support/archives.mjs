@@ -17,7 +17,7 @@ export function noise(bytes) {
 // declare, whatever its data holds.
 export function declareSize(zip, name, size) {
   const view = Buffer.from(zip);
-  const end = view.length - 22;  // the end of central directory record, no comment
+  const end = view.length - 22; // the end of central directory record, no comment
   assert.equal(view.readUInt32LE(end), 0x06054b50);
   let at = view.readUInt32LE(end + 16);
   let found = false;
@@ -34,4 +34,3 @@ export function declareSize(zip, name, size) {
   assert.ok(found, name);
   return view;
 }
-

@@ -26,15 +26,19 @@ if (!data || command.length === 0) {
 }
 
 // Every file of the manifest must be there; the sums are checked by scripts/fetch-data.
-const files = fs.readFileSync(MANIFEST, 'utf8').split('\n')
+const files = fs
+  .readFileSync(MANIFEST, 'utf8')
+  .split('\n')
   .filter((line) => line !== '' && !line.startsWith('#'))
   .map((line) => line.split('\t')[0]);
 const missing = files.filter((file) => !fs.existsSync(path.join(data, file)));
 if (missing.length > 0) {
   const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … (${missing.length} in all)` : '');
-  console.log(`SKIPPED: the corpora are not in ${data} (missing ${shown}). ` +
-    'Run scripts/fetch-data to put them in build/data, or set BIOEVAL_DATA to a folder holding them ' +
-    'and configure again; see docs/data.md.');
+  console.log(
+    `SKIPPED: the corpora are not in ${data} (missing ${shown}). ` +
+      'Run scripts/fetch-data to put them in build/data, or set BIOEVAL_DATA to a folder holding them ' +
+      'and configure again; see docs/data.md.',
+  );
   process.exit(SKIP);
 }
 
@@ -48,7 +52,10 @@ if (bb3Out) {
     const partial = `${target}.part-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     fs.mkdirSync(partial, { recursive: true });
-    const result = spawnSync(cmake, ['-E', 'tar', 'xf', path.resolve(data, archive)], { cwd: partial, stdio: 'inherit' });
+    const result = spawnSync(cmake, ['-E', 'tar', 'xf', path.resolve(data, archive)], {
+      cwd: partial,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
       fs.rmSync(partial, { recursive: true, force: true });
       console.error(`cannot unpack ${archive}`);

@@ -8,9 +8,30 @@ const BB3_TEXT = 'Helicobacter pylori lives in the human stomach.\n';
 // with probability 0.5 (at least one per document). A system gets each pair right (said or not
 // said) with its skill.
 const BB3_DOCUMENTS = 50;
-const BB3_BACTERIA = ['Escherichia coli', 'Helicobacter pylori', 'Listeria monocytogenes', 'Staphylococcus aureus', 'Bacillus subtilis', 'Salmonella enterica'];
-const BB3_HABITATS = ['human stomach', 'raw milk', 'soil', 'soft cheese', 'gastric mucosa', 'river water', 'hospital ward', 'chicken gut'];
-const BB3_CANDIDATES = [[0, 0], [0, 1], [1, 0], [1, 1]];  // [bacterium, habitat]
+const BB3_BACTERIA = [
+  'Escherichia coli',
+  'Helicobacter pylori',
+  'Listeria monocytogenes',
+  'Staphylococcus aureus',
+  'Bacillus subtilis',
+  'Salmonella enterica',
+];
+const BB3_HABITATS = [
+  'human stomach',
+  'raw milk',
+  'soil',
+  'soft cheese',
+  'gastric mucosa',
+  'river water',
+  'hospital ward',
+  'chicken gut',
+];
+const BB3_CANDIDATES = [
+  [0, 0],
+  [0, 1],
+  [1, 0],
+  [1, 1],
+]; // [bacterium, habitat]
 
 // A document's text and its entities' lines (.a1): T2, T3 bacteria, T4, T5 habitats.
 function bb3Document(random) {
@@ -23,25 +44,38 @@ function bb3Document(random) {
     from = start + name.length;
     return `T${id}\t${type} ${start} ${from}\t${name}\n`;
   };
-  const a1 = `T1\tTitle 0 ${text.length}\t${text}\n` + entity(2, 'Bacteria', b1) + entity(3, 'Bacteria', b2) + entity(4, 'Habitat', h1) + entity(5, 'Habitat', h2);
+  const a1 =
+    `T1\tTitle 0 ${text.length}\t${text}\n` +
+    entity(2, 'Bacteria', b1) +
+    entity(3, 'Bacteria', b2) +
+    entity(4, 'Habitat', h1) +
+    entity(5, 'Habitat', h2);
   const relations = BB3_CANDIDATES.filter(() => random() < 0.5);
   return { text: `${text}\n`, a1, relations: relations.length ? relations : [pick(random, BB3_CANDIDATES)] };
 }
 
-const bb3Relations = (pairs) => pairs.map(([b, h], i) => `R${i + 1}\tLives_In Bacteria:T${2 + b} Location:T${4 + h}\n`).join('');
+const bb3Relations = (pairs) =>
+  pairs.map(([b, h], i) => `R${i + 1}\tLives_In Bacteria:T${2 + b} Location:T${4 + h}\n`).join('');
 
 function bb3Compare() {
   const random = seeded(5);
   const documents = Array.from({ length: BB3_DOCUMENTS }, () => bb3Document(random));
-  const draw = (unit, skill) => BB3_CANDIDATES.filter((pair) => documents[unit].relations.includes(pair) === (random() < skill));
+  const draw = (unit, skill) =>
+    BB3_CANDIDATES.filter((pair) => documents[unit].relations.includes(pair) === random() < skill);
   const systems = threeSystems(BB3_DOCUMENTS, random, draw);
   const id = (unit) => `d${String(unit + 1).padStart(2, '0')}`;
   const gold = documents.flatMap((doc, unit) => [
-    { name: `${id(unit)}.txt`, text: doc.text }, { name: `${id(unit)}.a1`, text: doc.a1 }, { name: `${id(unit)}.a2`, text: bb3Relations(doc.relations) }]);
+    { name: `${id(unit)}.txt`, text: doc.text },
+    { name: `${id(unit)}.a1`, text: doc.a1 },
+    { name: `${id(unit)}.a2`, text: bb3Relations(doc.relations) },
+  ]);
   // A BB3 run is a folder of .a2 files, one per document.
   return {
     gold: [{ name: 'compare-gold', files: gold }],
-    run: Object.entries(systems).map(([name, units]) => ({ name: `system-${name}`, files: units.map((pairs, unit) => ({ name: `${id(unit)}.a2`, text: bb3Relations(pairs) })) })),
+    run: Object.entries(systems).map(([name, units]) => ({
+      name: `system-${name}`,
+      files: units.map((pairs, unit) => ({ name: `${id(unit)}.a2`, text: bb3Relations(pairs) })),
+    })),
   };
 }
 
@@ -59,9 +93,17 @@ export default [
       gold: [
         { name: 'd.txt', text: 'Helicobacter pylori lives in the human stomach.\n' },
         { name: 'd.a1', text: 'T9\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n' },
-        { name: 'd.a2', text: 'T1\tBacteria 0 10\tHelicobact\nT2\tBacteria 8 16\tcter pyl\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tNCBI_Taxonomy Annotation:T2 Referent:210\n' },
+        {
+          name: 'd.a2',
+          text: 'T1\tBacteria 0 10\tHelicobact\nT2\tBacteria 8 16\tcter pyl\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tNCBI_Taxonomy Annotation:T2 Referent:210\n',
+        },
       ],
-      run: [{ name: 'd.a2', text: 'T1\tBacteria 2 12\tlicobacter\nT2\tBacteria 0 6\tHelico\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tNCBI_Taxonomy Annotation:T2 Referent:210\n' }],
+      run: [
+        {
+          name: 'd.a2',
+          text: 'T1\tBacteria 2 12\tlicobacter\nT2\tBacteria 0 6\tHelico\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tNCBI_Taxonomy Annotation:T2 Referent:210\n',
+        },
+      ],
       ontology: [{ name: 'habitats.tsv', text: 'OBT:000001\tOBT:000000\n' }],
     },
     options: { profile: 'official' },
@@ -82,7 +124,12 @@ export default [
         { name: 'd.txt', text: BB3_TEXT },
         { name: 'd.a1', text: 'T9\tTitle 0 47\tHelicobacter pylori lives in the human stomach.\n' },
       ],
-      run: [{ name: 'd.a2', text: 'T1\tBacteria 0 19\tHelicobacter pylori\nT2\tHabitat 39 46\tstomach\nT3\tHabitat 33 52\thuman stomach\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tOntoBiotope Annotation:T2 Referent:OBT:00001\nN3\tOntoBiotope Annotation:T3 Referent:OBT:000001\n' }],
+      run: [
+        {
+          name: 'd.a2',
+          text: 'T1\tBacteria 0 19\tHelicobacter pylori\nT2\tHabitat 39 46\tstomach\nT3\tHabitat 33 52\thuman stomach\nN1\tNCBI_Taxonomy Annotation:T1 Referent:210\nN2\tOntoBiotope Annotation:T2 Referent:OBT:00001\nN3\tOntoBiotope Annotation:T3 Referent:OBT:000001\n',
+        },
+      ],
       ontology: [{ name: 'habitats.tsv', text: 'OBT:000001\tOBT:000000\n' }],
     },
     options: {},
@@ -91,7 +138,9 @@ export default [
     id: 'compare-bb3',
     task: 'bb3.event',
     title: 'Compare runs (Bacteria Biotope): which difference in Lives_In F1 is real?',
-    explanation: compareExplanation('Fifty documents, each naming two bacteria and two habitats (the given entities, .a1), and three systems that say which bacterium lives in which habitat (their .a2 folders). The unit of resampling is the document.'),
+    explanation: compareExplanation(
+      'Fifty documents, each naming two bacteria and two habitats (the given entities, .a1), and three systems that say which bacterium lives in which habitat (their .a2 folders). The unit of resampling is the document.',
+    ),
     files: bb3Compare(),
     options: {},
   },

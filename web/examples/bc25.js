@@ -10,11 +10,13 @@ const SEED_WRONG = ['P31749', 'P42345', 'Q9Y243', 'P60484', 'P49841', 'Q13541', 
 function seedRun(ranksOfHits) {
   const wrong = [...SEED_WRONG];
   let hit = 0;
-  return tsv(Array.from({ length: 10 }, (_, i) => {
-    const rank = i + 1;
-    const accession = ranksOfHits.includes(rank) ? SEED_GOLD[hit++] : wrong.shift();
-    return [ARTICLE, accession, rank, (1 - rank / 20).toFixed(2)];
-  }));
+  return tsv(
+    Array.from({ length: 10 }, (_, i) => {
+      const rank = i + 1;
+      const accession = ranksOfHits.includes(rank) ? SEED_GOLD[hit++] : wrong.shift();
+      return [ARTICLE, accession, rank, (1 - rank / 20).toFixed(2)];
+    }),
+  );
 }
 
 const D1 = '10.1016/j.febslet.2007.11.010';
@@ -31,15 +33,35 @@ const bc25Gold = (unit) => Array.from({ length: 4 }, (_, i) => `P${String(10000 
 function bc25Compare() {
   const random = seeded(22);
   const draw = (unit, skill) => {
-    const found = bc25Gold(unit).filter(() => random() < skill).map((accession) => ({ accession, key: random() * 2 * (1 - skill) }));
-    const others = shuffled(random, Array.from({ length: 40 }, (_, i) => `Q${String(10000 + i).padStart(5, '0')}`))
-      .slice(0, 10 - found.length).map((accession) => ({ accession, key: random() }));
+    const found = bc25Gold(unit)
+      .filter(() => random() < skill)
+      .map((accession) => ({ accession, key: random() * 2 * (1 - skill) }));
+    const others = shuffled(
+      random,
+      Array.from({ length: 40 }, (_, i) => `Q${String(10000 + i).padStart(5, '0')}`),
+    )
+      .slice(0, 10 - found.length)
+      .map((accession) => ({ accession, key: random() }));
     return [...found, ...others].sort((x, y) => x.key - y.key).map((item) => item.accession);
   };
   const systems = threeSystems(BC25_ARTICLES, random, draw);
-  const text = (lists) => tsv(lists.flatMap((list, unit) => list.map((accession, i) => [bc25Article(unit), accession, i + 1, (1 - (i + 1) / 20).toFixed(2)])));
+  const text = (lists) =>
+    tsv(
+      lists.flatMap((list, unit) =>
+        list.map((accession, i) => [bc25Article(unit), accession, i + 1, (1 - (i + 1) / 20).toFixed(2)]),
+      ),
+    );
   return {
-    gold: [{ name: 'compare-gold.tsv', text: tsv(Array.from({ length: BC25_ARTICLES }, (_, unit) => bc25Gold(unit).map((accession) => [bc25Article(unit), accession])).flat()) }],
+    gold: [
+      {
+        name: 'compare-gold.tsv',
+        text: tsv(
+          Array.from({ length: BC25_ARTICLES }, (_, unit) =>
+            bc25Gold(unit).map((accession) => [bc25Article(unit), accession]),
+          ).flat(),
+        ),
+      },
+    ],
     run: runFiles(systems, '.tsv', text),
   };
 }
@@ -76,8 +98,33 @@ export default [
       'Macro values average the per-article scores; micro values pool the hits of all articles. The micro AUC iP/R pools by rank depth: the first hit of every article, then the second, and so on.',
     ],
     files: {
-      gold: [{ name: 'int-gold.tsv', text: tsv([[D1, 'P04637'], [D1, 'Q00987'], [D1, 'P38936'], [D2, 'O15151'], [D3, 'P62993'], [D3, 'P00533']]) }],
-      run: [{ name: 'int-run.tsv', text: tsv([[D1, 'P04637', 1, 0.9], [D1, 'P31749', 2, 0.8], [D1, 'P38936', 3, 0.7], [D1, 'P42345', 4, 0.6], [D2, 'Q9Y243', 1, 0.9], [D2, 'O15151', 2, 0.5], [D4, 'P60484', 1, 0.9]]) }],
+      gold: [
+        {
+          name: 'int-gold.tsv',
+          text: tsv([
+            [D1, 'P04637'],
+            [D1, 'Q00987'],
+            [D1, 'P38936'],
+            [D2, 'O15151'],
+            [D3, 'P62993'],
+            [D3, 'P00533'],
+          ]),
+        },
+      ],
+      run: [
+        {
+          name: 'int-run.tsv',
+          text: tsv([
+            [D1, 'P04637', 1, 0.9],
+            [D1, 'P31749', 2, 0.8],
+            [D1, 'P38936', 3, 0.7],
+            [D1, 'P42345', 4, 0.6],
+            [D2, 'Q9Y243', 1, 0.9],
+            [D2, 'O15151', 2, 0.5],
+            [D4, 'P60484', 1, 0.9],
+          ]),
+        },
+      ],
     },
     options: {},
   },
@@ -89,8 +136,28 @@ export default [
       'A pair of interactors is unordered: “Q00987 P04637” matches the gold pair “P04637 Q00987”. Listing the same pair twice, in either order, is an error.',
     ],
     files: {
-      gold: [{ name: 'ipt-gold.tsv', text: tsv([[D1, 'P04637', 'Q00987'], [D1, 'P38936', 'O15151'], [D2, 'P62993', 'P00533']]) }],
-      run: [{ name: 'ipt-run.tsv', text: tsv([[D1, 'O15151', 'P38936', 1, 0.9], [D1, 'P04637', 'P38936', 2, 0.8], [D1, 'Q00987', 'P04637', 3, 0.7], [D2, 'P00533', 'P31749', 1, 0.9], [D2, 'P00533', 'P62993', 2, 0.8]]) }],
+      gold: [
+        {
+          name: 'ipt-gold.tsv',
+          text: tsv([
+            [D1, 'P04637', 'Q00987'],
+            [D1, 'P38936', 'O15151'],
+            [D2, 'P62993', 'P00533'],
+          ]),
+        },
+      ],
+      run: [
+        {
+          name: 'ipt-run.tsv',
+          text: tsv([
+            [D1, 'O15151', 'P38936', 1, 0.9],
+            [D1, 'P04637', 'P38936', 2, 0.8],
+            [D1, 'Q00987', 'P04637', 3, 0.7],
+            [D2, 'P00533', 'P31749', 1, 0.9],
+            [D2, 'P00533', 'P62993', 2, 0.8],
+          ]),
+        },
+      ],
     },
     options: {},
   },
@@ -103,8 +170,33 @@ export default [
       'For AUC iP/R all articles form one ranking: the articles classified 1 from the most to the least confident, then those classified 0 from the least to the most confident — so a confident “no” ends up last.',
     ],
     files: {
-      gold: [{ name: 'act-gold.tsv', text: tsv([['a1', 1], ['a2', 0], ['a3', 1], ['a4', 0], ['a5', 1], ['a6', 0]]) }],
-      run: [{ name: 'act-run.tsv', text: tsv([['a1', 1, 1, 0.9], ['a2', 1, 2, 0.8], ['a3', 0, 3, 0.4], ['a4', 0, 2, 0.6], ['a5', 1, 3, 0.7], ['a6', 0, 1, 0.95], ['a9', 1, 4, 0.5]]) }],
+      gold: [
+        {
+          name: 'act-gold.tsv',
+          text: tsv([
+            ['a1', 1],
+            ['a2', 0],
+            ['a3', 1],
+            ['a4', 0],
+            ['a5', 1],
+            ['a6', 0],
+          ]),
+        },
+      ],
+      run: [
+        {
+          name: 'act-run.tsv',
+          text: tsv([
+            ['a1', 1, 1, 0.9],
+            ['a2', 1, 2, 0.8],
+            ['a3', 0, 3, 0.4],
+            ['a4', 0, 2, 0.6],
+            ['a5', 1, 3, 0.7],
+            ['a6', 0, 1, 0.95],
+            ['a9', 1, 4, 0.5],
+          ]),
+        },
+      ],
     },
     options: {},
   },
@@ -117,11 +209,22 @@ export default [
       'The official scorer would reject such a file, so nothing is scored. The “force” option scores it anyway, leaving out the lines with errors — useful to see what the run would be worth once repaired.',
     ],
     files: {
-      gold: [{ name: 'int-gold.tsv', text: tsv([[D1, 'P04637'], [D1, 'Q00987'], [D2, 'O15151']]) }],
-      run: [{
-        name: 'broken-run.tsv',
-        text: `${D1}\tP04637\t1\t0.9\n${D1}\tQ00987\t3\t0.8\n${D1}\tP04637\t4\t0.7\n${D2} O15151 1 0.9\n${D2}\tO15151\tfirst\t0.9\n\n${D2}\tO15151\t1\t0\n`,
-      }],
+      gold: [
+        {
+          name: 'int-gold.tsv',
+          text: tsv([
+            [D1, 'P04637'],
+            [D1, 'Q00987'],
+            [D2, 'O15151'],
+          ]),
+        },
+      ],
+      run: [
+        {
+          name: 'broken-run.tsv',
+          text: `${D1}\tP04637\t1\t0.9\n${D1}\tQ00987\t3\t0.8\n${D1}\tP04637\t4\t0.7\n${D2} O15151 1 0.9\n${D2}\tO15151\tfirst\t0.9\n\n${D2}\tO15151\t1\t0\n`,
+        },
+      ],
     },
     options: {},
   },
@@ -138,7 +241,17 @@ export default [
     ],
     files: {
       input: [{ name: 'test-articles.txt', text: [D1, D2, D3].join('\n') + '\n' }],
-      run: [{ name: 'int-run.tsv', text: tsv([[D1, 'P04637', 1, 0.9], [D1, 'P31749', 2, 0.8], [D2, 'O15151', 1, 0.7], [D4, 'P60484', 1, 0.9]]) }],
+      run: [
+        {
+          name: 'int-run.tsv',
+          text: tsv([
+            [D1, 'P04637', 1, 0.9],
+            [D1, 'P31749', 2, 0.8],
+            [D2, 'O15151', 1, 0.7],
+            [D4, 'P60484', 1, 0.9],
+          ]),
+        },
+      ],
     },
     options: {},
   },
@@ -146,7 +259,9 @@ export default [
     id: 'compare-bc25',
     task: 'bc25.int',
     title: 'Compare runs (BC II.5): which difference in AUC iP/R is real?',
-    explanation: compareExplanation('Sixty articles, four gold interactors each, and three systems that rank ten UniProt accessions per article. The unit of resampling is the article: a bootstrap sample draws 60 articles with replacement and recomputes micro AUC iP/R on them.'),
+    explanation: compareExplanation(
+      'Sixty articles, four gold interactors each, and three systems that rank ten UniProt accessions per article. The unit of resampling is the article: a bootstrap sample draws 60 articles with replacement and recomputes micro AUC iP/R on them.',
+    ),
     files: bc25Compare(),
     options: {},
   },

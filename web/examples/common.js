@@ -31,7 +31,7 @@ export function seeded(seed) {
 
 const SKILL_A = 0.6;
 const SKILL_C = 0.8;
-const REDRAWN = 1 / 3;  // the share of units on which B differs from A
+const REDRAWN = 1 / 3; // the share of units on which B differs from A
 
 // Per unit, what systems A, B and C output: draw(unit, skill) gives one system's output.
 export function threeSystems(count, random, draw) {

@@ -6,45 +6,97 @@ import { compareExplanation, pick, runFiles, seeded, threeSystems } from './comm
 // Token files (one token and its tag per line, a blank line after each sentence) from sentences
 // of [token, gold tag, run tag]: the gold's and the run's, JNLPBA-style with a ###MEDLINE line.
 function tokenFiles(sentences) {
-  const column = (index) => '###MEDLINE:1\n\n' + sentences.map((sentence) =>
-    sentence.map((token) => `${token[0]}\t${token[index]}\n`).join('') + '\n').join('');
+  const column = (index) =>
+    '###MEDLINE:1\n\n' +
+    sentences.map((sentence) => sentence.map((token) => `${token[0]}\t${token[index]}\n`).join('') + '\n').join('');
   return { gold: column(1), run: column(2) };
 }
 
 // NER-J1 of the specification (docs/tasks/ner.md), extended by a sentence with a type error.
 const NER_J1 = [
-  [['The', 'O', 'O'], ['p53', 'B-protein', 'I-protein'], ['gene', 'I-protein', 'I-protein'], ['binds', 'O', 'O'], ['MDM2', 'B-protein', 'B-protein'], ['.', 'O', 'O']],
-  [['IL-2', 'B-protein', 'B-protein'], ['receptor', 'I-protein', 'B-protein'], ['alpha', 'I-protein', 'I-protein'], ['in', 'O', 'O'], ['T', 'B-cell_type', 'B-cell_type'], ['cells', 'I-cell_type', 'I-cell_type']],
+  [
+    ['The', 'O', 'O'],
+    ['p53', 'B-protein', 'I-protein'],
+    ['gene', 'I-protein', 'I-protein'],
+    ['binds', 'O', 'O'],
+    ['MDM2', 'B-protein', 'B-protein'],
+    ['.', 'O', 'O'],
+  ],
+  [
+    ['IL-2', 'B-protein', 'B-protein'],
+    ['receptor', 'I-protein', 'B-protein'],
+    ['alpha', 'I-protein', 'I-protein'],
+    ['in', 'O', 'O'],
+    ['T', 'B-cell_type', 'B-cell_type'],
+    ['cells', 'I-cell_type', 'I-cell_type'],
+  ],
 ];
 const NER_TYPES = [
   ...NER_J1,
-  [['the', 'O', 'O'], ['c-myc', 'B-DNA', 'B-protein'], ['promoter', 'I-DNA', 'I-protein'], ['in', 'O', 'O'], ['Jurkat', 'B-cell_line', 'B-cell_type'], ['cells', 'I-cell_line', 'I-cell_type']],
+  [
+    ['the', 'O', 'O'],
+    ['c-myc', 'B-DNA', 'B-protein'],
+    ['promoter', 'I-DNA', 'I-protein'],
+    ['in', 'O', 'O'],
+    ['Jurkat', 'B-cell_line', 'B-cell_type'],
+    ['cells', 'I-cell_line', 'I-cell_type'],
+  ],
 ];
 const J1_FILES = tokenFiles(NER_J1);
 const TYPE_FILES = tokenFiles(NER_TYPES);
 
 // NER-B1 of the specification, with the sentences for context.
-const GM_SENTENCES = 'S1 Comparison with alkaline phosphatases and 5-nucleotidase\nS2 Serum gamma glutamyltransferase activity\nS3 p53 binds MDM2\n';
+const GM_SENTENCES =
+  'S1 Comparison with alkaline phosphatases and 5-nucleotidase\nS2 Serum gamma glutamyltransferase activity\nS3 p53 binds MDM2\n';
 
 // The released test input of the NER-J1 gold: the tokens without their tags.
-const J1_TOKENS = '###MEDLINE:1\n\n' + NER_J1.map((sentence) => sentence.map((token) => `${token[0]}\n`).join('') + '\n').join('');
+const J1_TOKENS =
+  '###MEDLINE:1\n\n' + NER_J1.map((sentence) => sentence.map((token) => `${token[0]}\n`).join('') + '\n').join('');
 // A run whose tokenizer split "IL-2" in two: every later line is out of step with the test input.
 const J1_SPLIT_RUN = J1_FILES.run.replace('IL-2\tB-protein\n', 'IL\tB-protein\n-2\tI-protein\n');
 
 // NER: 60 sentences of three entities each; a system tags an entity exactly with its skill, and
 // otherwise misses it, cuts it short or gives it the wrong type.
 const NER_SENTENCES = 60;
-const NER_PROTEINS = [['IL-2'], ['p53'], ['NF-kappaB'], ['STAT3'], ['c-Jun'], ['TNF', 'alpha'], ['Bcl-2'], ['CD28'], ['IL-2', 'receptor', 'alpha'], ['protein', 'kinase', 'C']];
-const NER_CELLS = [['T', 'cells'], ['B', 'cells'], ['monocytes'], ['human', 'T', 'lymphocytes'], ['peripheral', 'blood', 'monocytes']];
-const NER_DNA = [['IL-2', 'promoter'], ['c-fos', 'gene'], ['kappa', 'B', 'site']];
+const NER_PROTEINS = [
+  ['IL-2'],
+  ['p53'],
+  ['NF-kappaB'],
+  ['STAT3'],
+  ['c-Jun'],
+  ['TNF', 'alpha'],
+  ['Bcl-2'],
+  ['CD28'],
+  ['IL-2', 'receptor', 'alpha'],
+  ['protein', 'kinase', 'C'],
+];
+const NER_CELLS = [
+  ['T', 'cells'],
+  ['B', 'cells'],
+  ['monocytes'],
+  ['human', 'T', 'lymphocytes'],
+  ['peripheral', 'blood', 'monocytes'],
+];
+const NER_DNA = [
+  ['IL-2', 'promoter'],
+  ['c-fos', 'gene'],
+  ['kappa', 'B', 'site'],
+];
 const NER_VERBS = ['activates', 'binds', 'induces', 'represses'];
 
 // A sentence as [token, type or null, index of the token in its entity].
 function nerSentence(random) {
   const entity = (tokens, type) => tokens.map((token, i) => [token, type, i]);
   const words = (...tokens) => tokens.map((token) => [token, null, 0]);
-  return [...words('The'), ...entity(pick(random, NER_PROTEINS), 'protein'), ...words(pick(random, NER_VERBS), 'the'),
-    ...entity(pick(random, NER_DNA), 'DNA'), ...words('in'), ...entity(pick(random, NER_CELLS), 'cell_type'), ...words('.')];
+  return [
+    ...words('The'),
+    ...entity(pick(random, NER_PROTEINS), 'protein'),
+    ...words(pick(random, NER_VERBS), 'the'),
+    ...entity(pick(random, NER_DNA), 'DNA'),
+    ...words('in'),
+    ...entity(pick(random, NER_CELLS), 'cell_type'),
+    ...words('.'),
+  ];
 }
 
 const iob = ([, type, index]) => (type === null ? 'O' : `${index === 0 ? 'B' : 'I'}-${type}`);
@@ -59,12 +111,12 @@ function nerTags(random, sentence, skill) {
     while (end < sentence.length && sentence[end][1] !== null && sentence[end][2] > 0) end++;
     const mistake = Math.floor(random() * 3);
     if (mistake === 0 || (mistake === 1 && end - start === 1)) {
-      tags.fill('O', start, end);  // missed
+      tags.fill('O', start, end); // missed
     } else if (mistake === 1) {
-      tags[end - 1] = 'O';  // cut short
+      tags[end - 1] = 'O'; // cut short
     } else {
       const other = sentence[start][1] === 'protein' ? 'DNA' : 'protein';
-      for (let i = start; i < end; i++) tags[i] = tags[i].replace(/-.*/, `-${other}`);  // wrong type
+      for (let i = start; i < end; i++) tags[i] = tags[i].replace(/-.*/, `-${other}`); // wrong type
     }
   }
   return tags;
@@ -74,7 +126,11 @@ function nerCompare() {
   const random = seeded(15);
   const sentences = Array.from({ length: NER_SENTENCES }, () => nerSentence(random));
   const systems = threeSystems(NER_SENTENCES, random, (unit, skill) => nerTags(random, sentences[unit], skill));
-  const file = (tagsOf) => '###MEDLINE:1\n\n' + sentences.map((sentence, unit) => sentence.map((token, i) => `${token[0]}\t${tagsOf(unit)[i]}\n`).join('') + '\n').join('');
+  const file = (tagsOf) =>
+    '###MEDLINE:1\n\n' +
+    sentences
+      .map((sentence, unit) => sentence.map((token, i) => `${token[0]}\t${tagsOf(unit)[i]}\n`).join('') + '\n')
+      .join('');
   return {
     gold: [{ name: 'compare-gold.iob2', text: file((unit) => sentences[unit].map(iob)) }],
     run: runFiles(systems, '.iob2', (tags) => file((unit) => tags[unit])),
@@ -121,9 +177,19 @@ export default [
       'The score shown first is alt_eval.perl’s F (bc2gm.f1), the number BioCreative II ranked by; exact matching, which gives no credit for alternatives, and the other criteria follow.',
     ],
     files: {
-      gold: [{ name: 'GENE.eval', text: 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\nS2|0 28|Serum gamma glutamyltransferase\n' }],
+      gold: [
+        {
+          name: 'GENE.eval',
+          text: 'S1|14 33|alkaline phosphatases\nS1|37 50|5-nucleotidase\nS2|0 28|Serum gamma glutamyltransferase\n',
+        },
+      ],
       altgene: [{ name: 'ALTGENE.eval', text: 'S1|22 33|phosphatases\nS2|5 28|gamma glutamyltransferase\n' }],
-      run: [{ name: 'system.eval', text: 'S1|14 33|alkaline phosphatases\nS1|22 33|phosphatases\nS2|5 28|gamma glutamyltransferase\nS3|0 2|p53\nS1|37 44|5-nucleo\n' }],
+      run: [
+        {
+          name: 'system.eval',
+          text: 'S1|14 33|alkaline phosphatases\nS1|22 33|phosphatases\nS2|5 28|gamma glutamyltransferase\nS3|0 2|p53\nS1|37 44|5-nucleo\n',
+        },
+      ],
       sentences: [{ name: 'sentences.txt', text: GM_SENTENCES }],
     },
     options: {},
@@ -166,7 +232,9 @@ export default [
     id: 'compare-ner',
     task: 'ner.iob2',
     title: 'Compare runs (NER): which difference in F1 is real?',
-    explanation: compareExplanation('Sixty sentences with a protein, a DNA region and a cell type each, tagged by three systems that miss some entities, cut some short or give them the wrong type. The unit of resampling is the sentence; the headline, conlleval’s F1 (exact boundaries and type), is recomputed on each sample from its sentences’ counts.'),
+    explanation: compareExplanation(
+      'Sixty sentences with a protein, a DNA region and a cell type each, tagged by three systems that miss some entities, cut some short or give them the wrong type. The unit of resampling is the sentence; the headline, conlleval’s F1 (exact boundaries and type), is recomputed on each sample from its sentences’ counts.',
+    ),
     files: nerCompare(),
     options: {},
   },

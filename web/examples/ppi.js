@@ -30,23 +30,48 @@ function ppiCorpus(documents) {
 
 const PPI_GOLD = ppiCorpus([
   [
-    ['KinA and KinB phosphorylate Spo0F, not SinR.', ['KinA', 'KinB', 'Spo0F', 'SinR'], [[0, 2], [1, 2]]],
+    [
+      'KinA and KinB phosphorylate Spo0F, not SinR.',
+      ['KinA', 'KinB', 'Spo0F', 'SinR'],
+      [
+        [0, 2],
+        [1, 2],
+      ],
+    ],
     ['SinR binds SinI.', ['SinR', 'SinI'], [[0, 1]]],
   ],
   [
-    ['SigK and GerE activate cotD; SpoIIID represses it.', ['SigK', 'GerE', 'cotD', 'SpoIIID'], [[0, 2], [1, 2], [3, 2]]],
+    [
+      'SigK and GerE activate cotD; SpoIIID represses it.',
+      ['SigK', 'GerE', 'cotD', 'SpoIIID'],
+      [
+        [0, 2],
+        [1, 2],
+        [3, 2],
+      ],
+    ],
     ['AbrB, unlike ComK, is not regulated by DegU.', ['AbrB', 'ComK', 'DegU'], []],
   ],
 ]);
 
 // Every candidate of PPI_GOLD with the system's label and score.
 const PPI_RUN = tsv([
-  ['Example.d0.s0.p0', '0', '0.42'], ['Example.d0.s0.p1', '1', '0.91'], ['Example.d0.s0.p2', '1', '0.55'],
-  ['Example.d0.s0.p3', '1', '0.74'], ['Example.d0.s0.p4', '0', '0.12'], ['Example.d0.s0.p5', '0', '0.20'],
+  ['Example.d0.s0.p0', '0', '0.42'],
+  ['Example.d0.s0.p1', '1', '0.91'],
+  ['Example.d0.s0.p2', '1', '0.55'],
+  ['Example.d0.s0.p3', '1', '0.74'],
+  ['Example.d0.s0.p4', '0', '0.12'],
+  ['Example.d0.s0.p5', '0', '0.20'],
   ['Example.d0.s1.p0', '1', '0.83'],
-  ['Example.d1.s0.p0', '0', '0.35'], ['Example.d1.s0.p1', '1', '0.88'], ['Example.d1.s0.p2', '0', '0.08'],
-  ['Example.d1.s0.p3', '1', '0.64'], ['Example.d1.s0.p4', '0', '0.31'], ['Example.d1.s0.p5', '0', '0.47'],
-  ['Example.d1.s1.p0', '1', '0.58'], ['Example.d1.s1.p1', '0', '0.22'], ['Example.d1.s1.p2', '0', '0.05'],
+  ['Example.d1.s0.p0', '0', '0.35'],
+  ['Example.d1.s0.p1', '1', '0.88'],
+  ['Example.d1.s0.p2', '0', '0.08'],
+  ['Example.d1.s0.p3', '1', '0.64'],
+  ['Example.d1.s0.p4', '0', '0.31'],
+  ['Example.d1.s0.p5', '0', '0.47'],
+  ['Example.d1.s1.p0', '1', '0.58'],
+  ['Example.d1.s1.p1', '0', '0.22'],
+  ['Example.d1.s1.p2', '0', '0.05'],
 ]);
 
 // The released test input of PPI_GOLD: what participants hold before the answers.
@@ -57,7 +82,14 @@ const PPI_RELEASED = PPI_GOLD.replace(/ *<interaction [^>]*>\n/g, '');
 // agrees with its label.
 const PPI_DOCUMENTS = 50;
 const PPI_NAMES = ['KinA', 'KinB', 'Spo0F', 'SinR', 'SinI', 'SigK', 'GerE', 'CotD', 'AbrB', 'ComK', 'DegU', 'SpoVT'];
-const PPI_PAIRS = [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]];
+const PPI_PAIRS = [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 2],
+  [1, 3],
+  [2, 3],
+];
 
 function ppiCompare() {
   const random = seeded(4);
@@ -66,13 +98,24 @@ function ppiCompare() {
     const positives = PPI_PAIRS.filter(() => random() < 0.35);
     return [[`${names[0]} binds ${names[1]}, while ${names[2]} acts on ${names[3]}.`, names, positives]];
   });
-  const draw = (unit, skill) => PPI_PAIRS.map((pair) => {
-    const truth = documents[unit][0][2].includes(pair) ? 1 : 0;
-    const label = random() < skill ? truth : 1 - truth;
-    return { pair, label, score: ((label + random()) / 2).toFixed(3) };
-  });
+  const draw = (unit, skill) =>
+    PPI_PAIRS.map((pair) => {
+      const truth = documents[unit][0][2].includes(pair) ? 1 : 0;
+      const label = random() < skill ? truth : 1 - truth;
+      return { pair, label, score: ((label + random()) / 2).toFixed(3) };
+    });
   const systems = threeSystems(PPI_DOCUMENTS, random, draw);
-  const text = (units) => tsv(units.flatMap((pairs, d) => pairs.map(({ pair: [a, b], label, score }) => [`Example.d${d}.s0.e${a}`, `Example.d${d}.s0.e${b}`, label, score])));
+  const text = (units) =>
+    tsv(
+      units.flatMap((pairs, d) =>
+        pairs.map(({ pair: [a, b], label, score }) => [
+          `Example.d${d}.s0.e${a}`,
+          `Example.d${d}.s0.e${b}`,
+          label,
+          score,
+        ]),
+      ),
+    );
   return {
     gold: [{ name: 'compare-corpus.xml', text: ppiCorpus(documents) }],
     run: runFiles(systems, '.tsv', text),
@@ -109,7 +152,15 @@ export default [
     ],
     files: {
       input: [{ name: 'corpus-test.xml', text: PPI_RELEASED }],
-      run: [{ name: 'run.tsv', text: PPI_RUN.replace('Example.d1.s1.p2\t0\t0.05\n', 'Example.d1.s2.p0\t0\t0.05\n').replace('Example.d0.s1.p0\t1\t0.83\n', '') }],
+      run: [
+        {
+          name: 'run.tsv',
+          text: PPI_RUN.replace('Example.d1.s1.p2\t0\t0.05\n', 'Example.d1.s2.p0\t0\t0.05\n').replace(
+            'Example.d0.s1.p0\t1\t0.83\n',
+            '',
+          ),
+        },
+      ],
     },
     options: {},
   },
@@ -117,7 +168,9 @@ export default [
     id: 'compare-ppi',
     task: 'ppi',
     title: 'Compare runs (PPI): which difference in F1 is real?',
-    explanation: compareExplanation('Fifty abstracts, six candidate pairs of proteins each, and three systems that label and score every pair. The unit of resampling is the document (the abstract), so that pairs of one sentence, which are not independent of each other, stay together.'),
+    explanation: compareExplanation(
+      'Fifty abstracts, six candidate pairs of proteins each, and three systems that label and score every pair. The unit of resampling is the document (the abstract), so that pairs of one sentence, which are not independent of each other, stay together.',
+    ),
     files: ppiCompare(),
     options: {},
   },

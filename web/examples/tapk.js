@@ -9,13 +9,21 @@ const TAPK_QUERIES = 50;
 function tapkCompare() {
   const random = seeded(2);
   const draw = (unit, skill) => {
-    const relevant = Array.from({ length: 6 }, () => random()).filter((r) => r < skill).map(() => ({ relevance: 1, key: random() * 2 * (1 - skill) }));
+    const relevant = Array.from({ length: 6 }, () => random())
+      .filter((r) => r < skill)
+      .map(() => ({ relevance: 1, key: random() * 2 * (1 - skill) }));
     const irrelevant = Array.from({ length: 20 }, () => ({ relevance: 0, key: random() }));
     return [...relevant, ...irrelevant].sort((x, y) => x.key - y.key).map((record) => record.relevance);
   };
   const systems = threeSystems(TAPK_QUERIES, random, draw);
   const evalue = (rank) => (10 ** (-30 + 1.3 * rank)).toExponential(2);
-  const text = (lists) => lists.map((list, unit) => `Q${String(unit + 1).padStart(2, '0')}\n6\n${list.map((relevance, rank) => `${relevance}\t${evalue(rank)}\n`).join('')}`).join('\n');
+  const text = (lists) =>
+    lists
+      .map(
+        (list, unit) =>
+          `Q${String(unit + 1).padStart(2, '0')}\n6\n${list.map((relevance, rank) => `${relevance}\t${evalue(rank)}\n`).join('')}`,
+      )
+      .join('\n');
   // A run of TAP-k is read from several files concatenated: each system is a folder of its own.
   return {
     run: runFiles(systems, '', text).map((run) => ({ name: run.name, files: [{ name: 'lists.txt', text: run.text }] })),
@@ -34,15 +42,17 @@ export default [
       'The ROC_n chart shows each query’s value beside the pooled ROC_n, computed after merging all lists into one ranking: pooling lets the well-calibrated queries hide the others, which is why TAP-k is taken per query and then averaged.',
     ],
     files: {
-      run: [{
-        name: 'evalue-lists.txt',
-        text: [
-          'Q1\n3\n1\t1e-50\n1\t1e-30\n0\t1e-8\n1\t0.002\n0\t0.01\n0\t0.5\n0\t2.0\n',
-          'Q2\n2\n0\t1e-20\n1\t1e-12\n0\t0.001\n0\t0.03\n0\t0.4\n1\t3.5\n',
-          'Q3\n1\n1\t1e-4\n0\t0.02\n0\t0.09\n0\t1.2\n',
-          'Q4\n2\n0\t1e-6\n0\t1e-5\n1\t0.07\n0\t0.3\n0\t0.8\n1\t5.0\n',
-        ].join('\n'),
-      }],
+      run: [
+        {
+          name: 'evalue-lists.txt',
+          text: [
+            'Q1\n3\n1\t1e-50\n1\t1e-30\n0\t1e-8\n1\t0.002\n0\t0.01\n0\t0.5\n0\t2.0\n',
+            'Q2\n2\n0\t1e-20\n1\t1e-12\n0\t0.001\n0\t0.03\n0\t0.4\n1\t3.5\n',
+            'Q3\n1\n1\t1e-4\n0\t0.02\n0\t0.09\n0\t1.2\n',
+            'Q4\n2\n0\t1e-6\n0\t1e-5\n1\t0.07\n0\t0.3\n0\t0.8\n1\t5.0\n',
+          ].join('\n'),
+        },
+      ],
     },
     options: { k: [1, 2] },
   },
@@ -65,7 +75,9 @@ export default [
     id: 'compare-tapk',
     task: 'tapk',
     title: 'Compare runs (TAP-k): which difference in mean TAP is real?',
-    explanation: compareExplanation('Fifty queries, six relevant records each, and three search tools whose lists share one E-value scale. The unit of resampling is the query; the threshold E0 is found again on every sample, as TAP-k finds it on the whole run.'),
+    explanation: compareExplanation(
+      'Fifty queries, six relevant records each, and three search tools whose lists share one E-value scale. The unit of resampling is the query; the threshold E0 is found again on every sample, as TAP-k finds it on the whole run.',
+    ),
     files: tapkCompare(),
     options: {},
   },

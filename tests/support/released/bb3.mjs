@@ -12,7 +12,8 @@ const released = (name) => /\.(txt|a1)$/.test(name);
 // entries.
 function filesOf(gold) {
   if (fs.statSync(gold).isDirectory()) {
-    return fs.readdirSync(gold, { recursive: true })
+    return fs
+      .readdirSync(gold, { recursive: true })
       .map((name) => path.join(gold, name))
       .filter((file) => fs.statSync(file).isFile())
       .flatMap(filesOf);

@@ -11,7 +11,10 @@ export function releasedInput(testCase, dir) {
   for (const file of testCase.inputs.gold) {
     const text = fs.readFileSync(file, 'latin1').replace(/^\u00EF\u00BB\u00BF/, '');
     for (const line of text.split('\n')) {
-      const id = line.replace(/\r$/, '').split('\t')[0].replace(/^ +| +$/g, '');
+      const id = line
+        .replace(/\r$/, '')
+        .split('\t')[0]
+        .replace(/^ +| +$/g, '');
       if (id === '' || seen.has(id)) continue;
       seen.add(id);
       ids.push(id);

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // An <interaction> element, self-closing or not, with the indentation and line break around it.
-const INTERACTION = /[ \t]*<interaction\b(?:[^>"']|"[^"]*"|'[^']*')*?(?:\/>|>[\s\S]*?<\/interaction\s*>)[ \t]*(\r?\n)?/g;
+const INTERACTION =
+  /[ \t]*<interaction\b(?:[^>"']|"[^"]*"|'[^']*')*?(?:\/>|>[\s\S]*?<\/interaction\s*>)[ \t]*(\r?\n)?/g;
 // A <pair> start tag, and the `interaction` attribute inside one.
 const PAIR = /<pair\b(?:[^>"']|"[^"]*"|'[^']*')*>/g;
 const LABEL = /\s+interaction\s*=\s*(?:"[^"]*"|'[^']*')/g;
