@@ -177,7 +177,8 @@ function rankingTable(comparison) {
 
 // What the ranking says of the runs, and no more than was tested.
 function rankingCaption(comparison) {
-  const by = `Best first by ${comparison.metric}. `;
+  const lower = comparison.higher_is_better[comparison.metrics.indexOf(comparison.metric)] === false;
+  const by = `Best first by ${comparison.metric}${lower ? ' (lower is better)' : ''}. `;
   if (comparison.baseline === null)
     return `${by}Every pair was tested; runs in one group are not significantly different (p ≥ ${comparison.alpha}).`;
   return (

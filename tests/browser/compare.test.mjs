@@ -209,7 +209,7 @@ test('another metric: the comparison shown is marked stale at once, until the ne
   assert.equal(events[1].busy, false, 'the new comparison is not marked');
   assert.match(
     await page.textContent('#comparison .ranking caption'),
-    new RegExp(`^Best first by ${metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`),
+    new RegExp(`^Best first by ${metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(lower is better\\))?\\.`),
   );
   await context.close();
 });
@@ -257,6 +257,60 @@ test('a comparison over one article says "1 article"', async () => {
   await page.click('#score');
   await page.waitForSelector('#comparison .summary');
   assert.match(await page.textContent('#comparison .summary'), /^Resampled over 1 article: /);
+  await context.close();
+});
+
+// A comparison of two runs made up here, ranked by `metric`; `higher` gives each metric's direction.
+function madeUpComparison(metric, higher) {
+  const metrics = Object.keys(higher);
+  const runs = ['a.zip', 'b.zip'];
+  return {
+    mode: 'compare',
+    task: 'bb3.cat',
+    runs: runs.map((label) => ({ label })),
+    notes: [],
+    comparison: {
+      unit: 'document',
+      units: 20,
+      resamples: 100,
+      trials: 100,
+      seed: 1,
+      confidence: 0.95,
+      alpha: 0.05,
+      baseline: null,
+      metric,
+      metrics,
+      higher_is_better: metrics.map((m) => higher[m]),
+      intervals: runs.flatMap((run, i) => metrics.map((m) => ({ run, metric: m, value: i, low: i, high: i }))),
+      pairs: metrics.map((m) => ({
+        a: runs[0],
+        b: runs[1],
+        metric: m,
+        difference: -1,
+        low: -1,
+        high: -1,
+        p: 0.01,
+        p_adjusted: 0.01,
+        flips: 0,
+      })),
+      ranking: runs.map((run, i) => ({ rank: i + 1, run, value: i, low: i, high: i, group: i + 1 })),
+    },
+  };
+}
+
+test('a ranking by a measure that gets better lower says so in its caption', async () => {
+  const { context, page } = await browser.open();
+  const caption = (metric) =>
+    page.evaluate(
+      async ({ result }) => {
+        const { comparisonPanel } = await import('./compare_view.js');
+        const panel = comparisonPanel(result, async () => {});
+        return panel.querySelector('.ranking caption').textContent;
+      },
+      { result: madeUpComparison(metric, { ser: false, f1: true }) },
+    );
+  assert.match(await caption('ser'), /^Best first by ser \(lower is better\)\. /);
+  assert.match(await caption('f1'), /^Best first by f1\. /);
   await context.close();
 });
 
