@@ -196,8 +196,8 @@ std::string comparison_latex(const Json& result) {
   std::ostringstream out;
   out << "% " << result["signature"].get<std::string>() << "\n"
       << (baseline ? "\\begin{tabular}{rllrrc}\n" : "\\begin{tabular}{rllc}\n") << "\\hline\n"
-      << "Rank & Run & " << latex_escaped(metric) << " [" << percent(c["confidence"].get<double>())
-      << " CI] & "
+      << "Rank & Run & " << latex_escaped(metric) << " ["
+      << latex_escaped(percent(c["confidence"].get<double>())) << " CI] & "
       << (baseline ? "Difference to baseline & $p$ (Holm) & Significantly different ($p < " +
                          alpha_text(c) + "$)"
                    : std::string("Group"))

@@ -326,6 +326,8 @@ test('compare prints a ranking, pairwise tests and a LaTeX table; bad settings e
   assert.match(text.out, /^Pairwise differences in /m);
   const latex = bioeval(...args, '--format', 'latex');
   assert.match(latex.out, /^\\begin\{tabular\}/m);
+  // The interval's "%" escaped: unescaped, LaTeX would read the rest of the line as a comment.
+  assert.match(latex.out, / \[95 \\% CI\] & Group/);
   const json = JSON.parse(bioeval(...args, '--json').out);
   assert.equal(json.mode, 'compare');
   assert.equal(json.comparison.resamples, 200);
