@@ -3,12 +3,16 @@
 import { h, append, clear, formatBytes } from './dom.js';
 import { renderResults } from './render.js';
 import { comparisonPanel } from './compare_view.js';
+// @ts-expect-error: examples/index.js is written by the site's build (wasm/finish_site.mjs).
 import { EXAMPLES } from './examples/index.js';
 import { linkOf, linkOptions, parseLink } from './deeplink.js';
 import { asFile, forget, forgetAll, isResource, keep, keepingAvailable, keptFiles } from './kept.js';
 import { defaultSwapPair, moveDrop, swapCheck, swapRoles, takesSeveral } from './moves.js';
 import { isConfiguredSite, preloadNote, provideMark, siteOptions, sitePreloads, startSite } from './site.js';
 
+// The page's element of that id. Typed as any: the ids name inputs, selects, buttons and progress
+// bars alike, each used as what it is.
+/** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 
 // --- the worker ----------------------------------------------------------------------------
@@ -1171,7 +1175,7 @@ async function applySiteTask() {
 // --- start ---------------------------------------------------------------------------------
 
 function wireEvents() {
-  $('task').addEventListener('change', (event) => switchTask(event.target.value));
+  $('task').addEventListener('change', (event) => switchTask(/** @type {HTMLSelectElement} */ (event.target).value));
   $('options').addEventListener('change', () => recordLink({ newEntry: false }));
   window.addEventListener('popstate', () => followLink(window.location.hash));
   $('score').addEventListener('click', () => evaluate('score'));
@@ -1191,7 +1195,8 @@ function wireEvents() {
   });
   document.addEventListener('click', (event) => {
     if ($('examples-menu').hidden) return;
-    if (!$('examples-menu').contains(event.target) && !$('examples-button').contains(event.target)) closeExamples();
+    const target = /** @type {Node} */ (event.target);
+    if (!$('examples-menu').contains(target) && !$('examples-button').contains(target)) closeExamples();
   });
   const setup = $('setup');
   const zone = $('dropzone');
@@ -1200,7 +1205,7 @@ function wireEvents() {
     zone.classList.add('over');
   });
   setup.addEventListener('dragleave', (event) => {
-    if (!setup.contains(event.relatedTarget)) zone.classList.remove('over');
+    if (!setup.contains(/** @type {Node | null} */ (event.relatedTarget))) zone.classList.remove('over');
   });
   setup.addEventListener('drop', (event) => {
     event.preventDefault();

@@ -10,7 +10,8 @@
 // Its UMD build, imported as a module, defines globalThis.Chart.
 let chartLibrary = null;
 export function loadChartLibrary() {
-  chartLibrary ??= import('./vendor/chart.umd.js').then(() => window.Chart);
+  // @ts-expect-error: vendor/ is copied from npm by the site's build; the UMD build has no module types.
+  chartLibrary ??= import('./vendor/chart.umd.js').then(() => /** @type {any} */ (window).Chart);
   return chartLibrary;
 }
 
@@ -284,5 +285,5 @@ export function drawCurves(canvas, curves, labels, cursors = []) {
     lineMarksPlugin(marks, categoryX),
     cursorPlugin(curves, labels, cursors, categoryX),
   ];
-  return new window.Chart(canvas, config);
+  return new /** @type {any} */ (window).Chart(canvas, config);
 }

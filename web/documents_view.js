@@ -123,7 +123,7 @@ export function documentsBrowser(index, fetchDocument, others = []) {
     const worse = index.score_better === 'lower' ? -1 : 1;
     return [...documents].sort(
       (a, b) =>
-        (a.score === null) - (b.score === null) ||
+        Number(a.score === null) - Number(b.score === null) ||
         worse * ((a.score ?? 0) - (b.score ?? 0)) ||
         problems(b) - problems(a),
     );

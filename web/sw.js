@@ -51,25 +51,29 @@ async function keepSiteFiles(cache) {
   await Promise.allSettled((await siteFiles(cache)).map((path) => cache.add(path)));
 }
 
-self.addEventListener('install', (event) => {
+// The service worker's global scope, typed as such (the webworker library types `self` as a
+// plain worker's).
+const scope = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+scope.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll([...CORE, ...EXAMPLES]).then(() => keepSiteFiles(cache)))
-      .then(() => self.skipWaiting()),
+      .then(() => scope.skipWaiting()),
   );
 });
 
-self.addEventListener('activate', (event) => {
+scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
+      .then(() => scope.clients.claim()),
   );
 });
 
-self.addEventListener('fetch', (event) => {
+scope.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(

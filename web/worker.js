@@ -35,6 +35,7 @@ async function compileWasm() {
 
 // The module instantiated from the compiled code; Emscripten's own fetch is never used.
 async function instantiate() {
+  // @ts-expect-error: bioeval.mjs is the module's glue, written by the build (Emscripten).
   const [{ default: createBioeval }, code] = await Promise.all([import('./bioeval.mjs'), compileWasm()]);
   return new Promise((resolve, reject) => {
     createBioeval({
@@ -57,6 +58,7 @@ function loadModule() {
 // The ZIP library, loaded when the first archive is read.
 let zipLibrary = null;
 function loadZipLibrary() {
+  // @ts-expect-error: vendor/ is copied from npm by the site's build.
   zipLibrary ??= import('./vendor/fflate.js');
   return zipLibrary;
 }
@@ -99,6 +101,11 @@ class InputError extends Error {
 // left out; entries with unsafe paths skipped and listed in `skipped`; each file named by its base
 // name, in path order. `report(done, total)` follows the archive's bytes; with `enough`, only the
 // first so many files in path order are read (the caps still hold the whole archive).
+/**
+ * @param {any} module
+ * @param {File} archive
+ * @param {{skipped?: object[], report?: (done: number, total: number) => void, enough?: number}} [settings]
+ */
 async function archiveFiles(module, archive, { skipped = [], report = () => {}, enough = Infinity } = {}) {
   const { Unzip, UnzipInflate, unzipSync } = await loadZipLibrary();
   const bytes = new Uint8Array(await archive.arrayBuffer());
@@ -291,7 +298,7 @@ async function closeSession({ session }, post) {
 
 // What tests and benchmarks read of the worker (page.workers()[0].evaluate): the module's memory
 // in bytes and how many times runs were read.
-self.bioevalStats = async () => {
+/** @type {any} */ (self).bioevalStats = async () => {
   const module = await loadModule();
   return { memory: module.HEAPU8.length, readings: module.readings('run'), sessions: sessions.size };
 };

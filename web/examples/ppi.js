@@ -96,7 +96,10 @@ function ppiCompare() {
   const documents = Array.from({ length: PPI_DOCUMENTS }, () => {
     const names = shuffled(random, PPI_NAMES).slice(0, 4);
     const positives = PPI_PAIRS.filter(() => random() < 0.35);
-    return [[`${names[0]} binds ${names[1]}, while ${names[2]} acts on ${names[3]}.`, names, positives]];
+    // Its one sentence: the text, the names in it, the pairs of names that interact.
+    /** @type {[string, string[], number[][]][]} */
+    const sentences = [[`${names[0]} binds ${names[1]}, while ${names[2]} acts on ${names[3]}.`, names, positives]];
+    return sentences;
   });
   const draw = (unit, skill) =>
     PPI_PAIRS.map((pair) => {
