@@ -26,12 +26,12 @@ std::optional<std::string> binary_drop(const Drop& drop) {
   return binary_kind(drop.files.front().head);
 }
 
-// Where else a drop fits best: "the run of bc25.act", or empty.
-std::string fits_elsewhere(const Drop& drop, const std::string& except) {
+// The role of `tasks` that `drop` fits best, as "the run of bc25.act", or empty when none fits;
+// on a tie the earlier task keeps it.
+std::string best_role_phrase(const std::vector<const Task*>& tasks, const Drop& drop) {
   double best = kMinimumFit;
   std::string where;
-  for (const Task* task : all_tasks()) {
-    if (task->spec().id == except) continue;
+  for (const Task* task : tasks) {
     for (const RoleSpec& role : task->spec().roles) {
       const double fit = content_fit(*task, role, drop);
       if (fit > best + kSameFit) {
@@ -43,28 +43,26 @@ std::string fits_elsewhere(const Drop& drop, const std::string& except) {
   return where;
 }
 
+// Where else a drop fits best: "the run of bc25.act", or empty.
+std::string fits_elsewhere(const Drop& drop, const std::string& except) {
+  std::vector<const Task*> others;
+  for (const Task* task : all_tasks()) {
+    if (task->spec().id != except) others.push_back(task);
+  }
+  return best_role_phrase(others, drop);
+}
+
 // What a file of comma-separated values would be with TABs in their place: "the run of
 // bc25.int" (a role of `task` first), or empty.
 std::string fits_with_tabs(const Drop& drop, const std::string& task) {
   std::string tabbed(drop.files.front().head);
   std::replace(tabbed.begin(), tabbed.end(), ',', '\t');
   const Drop as_tabs{drop.name, false, {{drop.files.front().name, tabbed}}, {}};
-  double best = kMinimumFit;
-  std::string where;
   std::vector<const Task*> tasks = {&find_task(task)};
   for (const Task* other : all_tasks()) {
     if (other->spec().id != task) tasks.push_back(other);
   }
-  for (const Task* candidate : tasks) {
-    for (const RoleSpec& role : candidate->spec().roles) {
-      const double fit = content_fit(*candidate, role, as_tabs);
-      if (fit > best + kSameFit) {
-        best = fit;
-        where = role_phrase(role) + " of " + candidate->spec().id;
-      }
-    }
-  }
-  return where;
+  return best_role_phrase(tasks, as_tabs);
 }
 
 // Why a file of comma-separated values fits no role, or empty for another file.

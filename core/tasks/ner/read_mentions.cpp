@@ -26,14 +26,6 @@ std::optional<std::uint32_t> offset_number(std::string_view digits) {
   return value;
 }
 
-std::string without_spaces(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (!is_space(c)) out += c;
-  }
-  return out;
-}
-
 }  // namespace
 
 std::uint32_t MentionSentences::intern(std::string_view id) {
@@ -44,6 +36,14 @@ std::uint32_t MentionSentences::intern(std::string_view id) {
     known.push_back(false);
   }
   return place->second;
+}
+
+std::string without_spaces(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (!is_space(c)) out += c;
+  }
+  return out;
 }
 
 std::vector<std::uint32_t> non_space_offsets(std::string_view text) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -38,6 +39,10 @@ struct MentionSentences {
 
 // A sentence's non-space characters, for offsets: the byte where each begins.
 std::vector<std::uint32_t> non_space_offsets(std::string_view text);
+
+// `text` with its spaces left out: a mention's text is compared with what its offsets cover so
+// (alt_eval.perl counts non-space characters only).
+std::string without_spaces(std::string_view text);
 
 // Every input of ner.bc2gm, read: the sentence file first, so that offsets can be checked
 // against it.

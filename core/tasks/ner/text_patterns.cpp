@@ -23,14 +23,6 @@ std::vector<std::size_t> character_starts(std::string_view text, bool count_spac
   return out;
 }
 
-std::string without_spaces(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (!is_space(c)) out += c;
-  }
-  return out;
-}
-
 // As covers(), given the characters' starts.
 bool covers_at(std::string_view sentence, const std::vector<std::size_t>& starts, long first,
                long last, std::string_view text) {
